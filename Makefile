@@ -1,0 +1,41 @@
+# Callsite: the two commands a new machine needs are `make site` and `make test`.
+SWIFT ?= swift
+BIN := .build/debug
+
+.PHONY: deps build site test lint format repl serve bench check llm-server
+
+deps:
+	@scripts/ensure-deps.sh
+
+build: deps
+	$(SWIFT) build
+
+# Build the tools, then the course site into site/.
+site: build
+	$(BIN)/gen build
+
+# Formatting, unit and end-to-end tests.
+test: deps lint
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+format:
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+
+repl: build
+	$(BIN)/repl
+
+serve: build
+	$(BIN)/gen serve
+
+check: build
+	$(BIN)/gen check
+
+bench:
+	@echo "make bench: not built yet" >&2; exit 1
+
+llm-server:
+	@echo "make llm-server: not built yet" >&2; exit 1

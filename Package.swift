@@ -1,0 +1,87 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Settings every target shares: the compiler holds the module boundaries.
+let strict: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "Callsite",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "repl", targets: ["repl"]),
+    .executable(name: "gen", targets: ["gen"]),
+  ],
+  targets: [
+    // C libraries, each imported by exactly one Swift module.
+    .systemLibrary(
+      name: "CCmark", pkgConfig: "libcmark",
+      providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]),
+    .systemLibrary(
+      name: "CEditLine", pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
+
+    // Foundation only.
+    .target(name: "CallsiteCore", swiftSettings: strict),
+
+    // Over CallsiteCore.
+    .target(name: "CallsiteModels", dependencies: ["CallsiteCore"], swiftSettings: strict),
+    .target(
+      name: "CallsiteTools", dependencies: ["CallsiteCore"],
+      resources: [.copy("Data")], swiftSettings: strict),
+    .target(name: "Markdown", dependencies: ["CallsiteCore", "CCmark"], swiftSettings: strict),
+    .target(name: "Highlight", dependencies: ["CallsiteCore"], swiftSettings: strict),
+    .target(name: "Mustache", dependencies: ["CallsiteCore"], swiftSettings: strict),
+    .target(name: "Terminal", dependencies: ["CEditLine"], swiftSettings: strict),
+
+    // Engines.
+    .target(
+      name: "Playground",
+      dependencies: ["CallsiteCore", "CallsiteModels", "CallsiteTools"],
+      swiftSettings: strict),
+    .target(
+      name: "SiteKit",
+      dependencies: [
+        "CallsiteCore", "CallsiteTools", "Markdown", "Highlight", "Mustache",
+      ],
+      swiftSettings: strict),
+
+    // Thin executables.
+    .executableTarget(
+      name: "repl", dependencies: ["Playground", "Terminal", "CallsiteCore"],
+      swiftSettings: strict),
+    .executableTarget(name: "gen", dependencies: ["SiteKit"], swiftSettings: strict),
+
+    // Tests.
+    .testTarget(name: "CallsiteCoreTests", dependencies: ["CallsiteCore"], swiftSettings: strict),
+    .testTarget(
+      name: "CallsiteModelsTests",
+      dependencies: ["CallsiteModels", "CallsiteCore", "CallsiteTools"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "CallsiteToolsTests", dependencies: ["CallsiteTools", "CallsiteCore"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "PlaygroundTests",
+      dependencies: ["Playground", "CallsiteCore", "CallsiteModels", "CallsiteTools"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "MarkdownTests", dependencies: ["Markdown", "CallsiteCore"], swiftSettings: strict),
+    .testTarget(
+      name: "HighlightTests", dependencies: ["Highlight", "CallsiteCore"], swiftSettings: strict),
+    .testTarget(
+      name: "MustacheTests", dependencies: ["Mustache", "CallsiteCore"], swiftSettings: strict),
+    .testTarget(
+      name: "SiteKitTests",
+      dependencies: [
+        "SiteKit", "CallsiteCore", "Markdown", "Mustache", "Highlight", "CallsiteTools",
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["CallsiteCore"], swiftSettings: strict),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,162 @@
+import Foundation
+
+/// One way a value breaks a schema: where, and a sentence saying how.
+public struct SchemaViolation: Sendable, Equatable, CustomStringConvertible {
+  /// JSON pointer to the offending value (`""` is the whole value).
+  public var pointer: String
+  /// What is wrong, as a sentence fragment (`9 is above the maximum 6`).
+  public var message: String
+
+  public init(pointer: String, message: String) {
+    self.pointer = pointer
+    self.message = message
+  }
+
+  /// `/limit: 9 is above the maximum 6`; the whole value shows as `/`.
+  public var description: String { "\(pointer.isEmpty ? "/" : pointer): \(message)" }
+}
+
+extension Schema {
+  /// Every way `value` breaks this schema, in document order; empty when it conforms.
+  ///
+  /// `$ref`s resolve against this schema's `$defs`. A cycle of `$ref`s that never reaches a
+  /// real schema is reported as a violation rather than followed forever.
+  public func validate(_ value: JSONValue) -> [SchemaViolation] {
+    var v = Validator(root: self)
+    v.check(value, against: self, pointer: "")
+    return v.violations
+  }
+}
+
+private struct Validator {
+  let root: Schema
+  var violations: [SchemaViolation] = []
+
+  mutating func fail(_ pointer: String, _ message: String) {
+    violations.append(SchemaViolation(pointer: pointer, message: message))
+  }
+
+  /// Follows `$ref` chains; `nil` after reporting a dangling reference or a cycle.
+  mutating func resolved(_ schema: Schema, pointer: String) -> Schema? {
+    var current = schema
+    var seen: Set<String> = []
+    while let ref = current.ref {
+      guard seen.insert(ref).inserted else {
+        fail(pointer, "the schema's $ref \"\(ref)\" refers to itself in a cycle")
+        return nil
+      }
+      guard let next = current.resolve(ref, in: root) else {
+        fail(pointer, "the schema's $ref \"\(ref)\" names a definition that does not exist")
+        return nil
+      }
+      // Keywords beside $ref (such as description) do not constrain.
+      current = next
+    }
+    return current
+  }
+
+  mutating func check(_ value: JSONValue, against given: Schema, pointer: String) {
+    guard let schema = resolved(given, pointer: pointer) else { return }
+
+    if let alternatives = schema.anyOf, !alternatives.isEmpty {
+      var anyPassed = false
+      for alt in alternatives {
+        var sub = Validator(root: root)
+        sub.check(value, against: alt, pointer: pointer)
+        if sub.violations.isEmpty {
+          anyPassed = true
+          break
+        }
+      }
+      if !anyPassed {
+        fail(
+          pointer, "\(Self.show(value)) matches none of the \(alternatives.count) allowed shapes")
+      }
+    }
+
+    if let constant = schema.constValue, constant != value {
+      fail(pointer, "expected \(Self.show(constant)), got \(Self.show(value))")
+      return
+    }
+
+    if let type = schema.json["type"] {
+      let allowed = (type.arrayValue ?? [type]).compactMap(\.stringValue)
+      if !allowed.isEmpty, !allowed.contains(where: { Self.matches(value, type: $0) }) {
+        fail(pointer, "expected \(allowed.joined(separator: " or ")), got \(Self.show(value))")
+        return
+      }
+    }
+
+    if let cases = schema.enumValues, !cases.contains(value) {
+      let list = cases.map(Self.show).joined(separator: ", ")
+      fail(pointer, "\(Self.show(value)) is not one of \(list)")
+    }
+
+    switch value {
+    case .number(let n):
+      if let min = schema.minimum, n.doubleValue < min.doubleValue {
+        fail(pointer, "\(n.text) is below the minimum \(min.text)")
+      }
+      if let max = schema.maximum, n.doubleValue > max.doubleValue {
+        fail(pointer, "\(n.text) is above the maximum \(max.text)")
+      }
+    case .string(let s):
+      if let pattern = schema.pattern {
+        if let regex = try? NSRegularExpression(pattern: pattern) {
+          let range = NSRange(s.startIndex..., in: s)
+          if regex.firstMatch(in: s, range: range) == nil {
+            fail(pointer, "\(Self.show(value)) does not match the pattern \(pattern)")
+          }
+        }
+      }
+    case .array(let items):
+      if let min = schema.minItems, items.count < min {
+        fail(
+          pointer,
+          "has \(items.count) item\(items.count == 1 ? "" : "s"), fewer than the minimum \(min)")
+      }
+      if let max = schema.maxItems, items.count > max {
+        fail(pointer, "has \(items.count) items, more than the maximum \(max)")
+      }
+      if let itemSchema = schema.items {
+        for (i, item) in items.enumerated() {
+          check(item, against: itemSchema, pointer: JSONPointer.appending(pointer, i))
+        }
+      }
+    case .object(let object):
+      let properties = schema.properties
+      for name in schema.required where object[name] == nil {
+        fail(pointer, "missing the required property \"\(name)\"")
+      }
+      for member in object {
+        let p = JSONPointer.appending(pointer, member.key)
+        if let sub = properties.first(where: { $0.name == member.key }) {
+          check(member.value, against: sub.schema, pointer: p)
+        } else if schema.forbidsAdditionalProperties {
+          let known = properties.map(\.name).joined(separator: ", ")
+          fail(p, "is not a property of this object (it has \(known.isEmpty ? "none" : known))")
+        }
+      }
+    default:
+      break
+    }
+  }
+
+  static func matches(_ value: JSONValue, type: String) -> Bool {
+    switch (type, value) {
+    case ("null", .null), ("boolean", .bool), ("string", .string), ("array", .array),
+      ("object", .object), ("number", .number):
+      return true
+    case ("integer", .number(let n)):
+      return n.isInteger || n.doubleValue == n.doubleValue.rounded()
+    default:
+      return false
+    }
+  }
+
+  /// A short JSON rendering of a value for messages.
+  static func show(_ value: JSONValue) -> String {
+    let text = value.compactText
+    return text.count > 60 ? String(text.prefix(57)) + "…" : text
+  }
+}

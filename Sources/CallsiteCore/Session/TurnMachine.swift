@@ -1,0 +1,273 @@
+/// One `respond(to:)` turn as a pure state machine: events in, actions out, no I/O.
+///
+/// prompt → model → tool calls → tool outputs → model → … → response. The driver
+/// (`Session`) performs each action and feeds back what happened. Rules:
+/// - calls of one model round may run concurrently; outputs are appended in call order;
+/// - a call that names an unknown tool, whose arguments are not JSON or do not validate, or
+///   whose tool throws, becomes a `ToolCallError`; with `.fail` the turn ends (the failed
+///   round is not an entry, it is recorded in `callsite.failures`); with `.report` the error
+///   text goes back to the model as the tool's output;
+/// - at most `maxRounds` model rounds that call tools;
+/// - cancellation restores the transcript as it was before the turn.
+public struct TurnMachine: Sendable {
+  /// What the driver must do next.
+  public enum Action: Sendable {
+    /// Ask the model.
+    case askModel(ModelRequest)
+    /// Run these checked calls (concurrently if it likes) and report results in this order.
+    case runTools([Transcript.ToolCall])
+    /// The turn finished with a response; this is the new transcript.
+    case finished(Transcript)
+    /// The turn failed; keep this transcript.
+    case failed(TurnError, Transcript)
+  }
+
+  /// What happened.
+  public enum Event: Sendable {
+    /// The model answered.
+    case modelReplied(ModelReply)
+    /// The model backend threw.
+    case modelFailed(any Error)
+    /// The tools of the last `runTools` finished, in call order.
+    case toolsFinished([ToolRunResult])
+    /// The user cancelled.
+    case cancelled
+  }
+
+  /// The outcome of running one tool.
+  public struct ToolRunResult: Sendable {
+    /// The output, or the error the tool threw.
+    public var result: Result<ToolOutput, any Error>
+    /// Wall time of the call.
+    public var milliseconds: Int
+
+    public init(result: Result<ToolOutput, any Error>, milliseconds: Int) {
+      self.result = result
+      self.milliseconds = milliseconds
+    }
+  }
+
+  private let original: Transcript
+  /// The transcript as the turn has built it so far.
+  public private(set) var transcript: Transcript
+  private let tools: [ToolDefinition]
+  private let policy: ToolErrorPolicy
+  private let maxRounds: Int
+  private var rounds = 0
+  private var ids: IDGenerator
+  private var pendingCalls: Transcript.ToolCalls?
+  /// Rejected calls of the pending round, by index, with their error.
+  private var rejections: [Int: ToolCallError] = [:]
+  /// Entries added since the model was last asked, whose reported count is still unknown.
+  private var unreportedEntries: [String] = []
+  private var finished = false
+
+  public init(
+    transcript: Transcript, tools: [ToolDefinition], policy: ToolErrorPolicy = .fail,
+    maxRounds: Int = 8
+  ) {
+    self.original = transcript
+    self.transcript = transcript
+    self.tools = tools
+    self.policy = policy
+    self.maxRounds = maxRounds
+    self.ids = IDGenerator(transcript)
+  }
+
+  /// Starts the turn with a prompt.
+  public mutating func start(prompt: String) -> Action {
+    let entry = Transcript.Entry.prompt(
+      Transcript.Prompt(
+        id: ids.next("entry"), segments: [.text(.init(id: ids.next("segment"), text: prompt))]))
+    append(entry)
+    return ask()
+  }
+
+  /// Feeds an event and returns the next action.
+  public mutating func handle(_ event: Event) -> Action {
+    guard !finished else { return .failed(.cancelled, original) }
+    switch event {
+    case .cancelled:
+      finished = true
+      return .failed(.cancelled, original)
+    case .modelFailed(let error):
+      finished = true
+      return .failed(.model(error), original)
+    case .modelReplied(let reply):
+      return modelReplied(reply)
+    case .toolsFinished(let results):
+      return toolsFinished(results)
+    }
+  }
+
+  private mutating func ask() -> Action {
+    .askModel(ModelRequest(transcript: transcript, tools: tools))
+  }
+
+  private mutating func append(_ entry: Transcript.Entry) {
+    transcript.entries.append(entry)
+    transcript.callsite.tokens[entry.id] = TokenCount(TokenEstimator.tokens(in: entry), .estimated)
+    unreportedEntries.append(entry.id)
+  }
+
+  /// Replaces estimates with the counts the backend reported: the new context tokens are
+  /// spread over the entries added since the last request, the completion goes to the reply.
+  private mutating func record(_ usage: TokenUsage, reply entryID: String) {
+    let inputIDs = unreportedEntries.filter { $0 != entryID }
+    let before = transcript.entries.prefix { !inputIDs.contains($0.id) && $0.id != entryID }
+    let counted = before.reduce(0) { $0 + transcript.tokenCount(of: $1).count }
+    let added = max(0, usage.promptTokens - counted)
+    var remaining = added
+    let estimates = inputIDs.map { transcript.callsite.tokens[$0]?.count ?? 1 }
+    let totalEstimate = max(1, estimates.reduce(0, +))
+    for (i, id) in inputIDs.enumerated() {
+      let share = i == inputIDs.count - 1 ? remaining : added * estimates[i] / totalEstimate
+      transcript.callsite.tokens[id] = TokenCount(share, .reported)
+      remaining -= share
+    }
+    transcript.callsite.tokens[entryID] = TokenCount(usage.completionTokens, .reported)
+    unreportedEntries = []
+  }
+
+  private mutating func modelReplied(_ reply: ModelReply) -> Action {
+    switch reply.move {
+    case .text(let text):
+      let entry = Transcript.Entry.response(
+        Transcript.Response(
+          id: ids.next("entry"), segments: [.text(.init(id: ids.next("segment"), text: text))]))
+      return respond(entry, usage: reply.usage)
+    case .structure(let source, let content):
+      let entry = Transcript.Entry.response(
+        Transcript.Response(
+          id: ids.next("entry"),
+          segments: [.structure(.init(id: ids.next("segment"), source: source, content: content))]))
+      return respond(entry, usage: reply.usage)
+    case .toolCalls(let proposed):
+      rounds += 1
+      if rounds > maxRounds {
+        finished = true
+        return .failed(.roundLimit(maxRounds), transcript)
+      }
+      let calls = proposed.map { p in
+        Transcript.ToolCall(id: ids.next("call"), name: p.name, arguments: p.arguments)
+      }
+      let entry = Transcript.ToolCalls(id: ids.next("entry"), calls: calls)
+      rejections = [:]
+      for (i, call) in calls.enumerated() {
+        if let rejection = check(call) {
+          rejections[i] = ToolCallError(
+            toolName: call.name, arguments: call.arguments, underlyingError: rejection)
+        }
+      }
+      if policy == .fail, let first = rejections.keys.min() {
+        for i in rejections.keys.sorted() {
+          recordFailure(calls[i], rejections[i]!, reported: false)
+        }
+        finished = true
+        return .failed(.toolCall(rejections[first]!), transcript)
+      }
+      pendingCalls = entry
+      pendingUsage = reply.usage
+      let runnable = calls.enumerated().filter { rejections[$0.offset] == nil }.map(\.element)
+      if runnable.isEmpty { return toolsFinished([]) }
+      return .runTools(runnable)
+    }
+  }
+
+  private var pendingUsage: TokenUsage?
+
+  private mutating func respond(_ entry: Transcript.Entry, usage: TokenUsage?) -> Action {
+    append(entry)
+    if let usage { record(usage, reply: entry.id) }
+    finished = true
+    return .finished(transcript)
+  }
+
+  private func check(_ call: Transcript.ToolCall) -> ToolCallRejection? {
+    guard let tool = tools.first(where: { $0.name == call.name }) else {
+      return .unknownTool(name: call.name, available: tools.map(\.name))
+    }
+    switch call.parsedArguments {
+    case .failure(let e): return .argumentsNotJSON(e.description)
+    case .success(let value):
+      let violations = tool.parameters.validate(value)
+      return violations.isEmpty ? nil : .invalidArguments(violations)
+    }
+  }
+
+  private mutating func recordFailure(
+    _ call: Transcript.ToolCall, _ error: ToolCallError, reported: Bool
+  ) {
+    transcript.callsite.failures.append(
+      FailedCall(
+        after: transcript.entries.last?.id ?? "", callID: call.id, tool: call.name,
+        arguments: call.arguments,
+        error: error.reason, reportedToModel: reported))
+  }
+
+  private mutating func toolsFinished(_ results: [ToolRunResult]) -> Action {
+    guard let entry = pendingCalls else { return .failed(.cancelled, original) }
+    pendingCalls = nil
+    // Results arrive for the runnable calls only, in call order.
+    var outcomes: [Result<ToolOutput, ToolCallError>] = []
+    var next = results.makeIterator()
+    for (i, call) in entry.calls.enumerated() {
+      if let rejection = rejections[i] {
+        outcomes.append(.failure(rejection))
+        continue
+      }
+      guard let run = next.next() else {
+        outcomes.append(
+          .failure(
+            ToolCallError(
+              toolName: call.name, arguments: call.arguments, underlyingError: TurnError.cancelled))
+        )
+        continue
+      }
+      transcript.callsite.timings[call.id] = run.milliseconds
+      switch run.result {
+      case .success(let output): outcomes.append(.success(output))
+      case .failure(let error):
+        let wrapped =
+          (error as? ToolCallError)
+          ?? ToolCallError(toolName: call.name, arguments: call.arguments, underlyingError: error)
+        outcomes.append(.failure(wrapped))
+      }
+    }
+    if policy == .fail,
+      let firstFailure = outcomes.firstIndex(where: {
+        if case .failure = $0 { true } else { false }
+      })
+    {
+      for (i, outcome) in outcomes.enumerated() {
+        if case .failure(let e) = outcome { recordFailure(entry.calls[i], e, reported: false) }
+      }
+      for call in entry.calls { transcript.callsite.timings[call.id] = nil }
+      finished = true
+      guard case .failure(let error) = outcomes[firstFailure] else {
+        return .failed(.cancelled, original)
+      }
+      return .failed(.toolCall(error), transcript)
+    }
+    append(.toolCalls(entry))
+    if let usage = pendingUsage { record(usage, reply: entry.id) }
+    for (i, outcome) in outcomes.enumerated() {
+      let call = entry.calls[i]
+      let segment: Transcript.Segment
+      switch outcome {
+      case .success(.text(let text)):
+        segment = .text(.init(id: ids.next("segment"), text: text))
+      case .success(.structure(let value)):
+        segment = .structure(.init(id: ids.next("segment"), source: call.name, content: value))
+      case .failure(let error):
+        recordFailure(call, error, reported: true)
+        segment = .text(.init(id: ids.next("segment"), text: "Error: \(error.reason)"))
+      }
+      append(
+        .toolOutput(
+          Transcript.ToolOutputEntry(
+            id: ids.next("entry"), toolCallID: call.id, toolName: call.name, segments: [segment])))
+    }
+    return ask()
+  }
+}

@@ -1,0 +1,2 @@
+/// The CallsiteModels module.
+public enum CallsiteModelsModule {}

@@ -1,0 +1,2 @@
+/// The CallsiteTools module.
+public enum CallsiteToolsModule {}

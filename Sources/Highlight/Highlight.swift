@@ -1,0 +1,2 @@
+/// The Highlight module.
+public enum HighlightModule {}

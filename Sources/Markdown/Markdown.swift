@@ -1,0 +1,2 @@
+/// The Markdown module.
+public enum MarkdownModule {}

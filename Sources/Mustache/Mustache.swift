@@ -1,0 +1,2 @@
+/// The Mustache module.
+public enum MustacheModule {}

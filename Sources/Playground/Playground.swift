@@ -1,0 +1,2 @@
+/// The Playground module.
+public enum PlaygroundModule {}

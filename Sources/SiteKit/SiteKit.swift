@@ -1,0 +1,2 @@
+/// The SiteKit module.
+public enum SiteKitModule {}

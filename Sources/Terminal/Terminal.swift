@@ -1,0 +1,2 @@
+/// The Terminal module.
+public enum TerminalModule {}

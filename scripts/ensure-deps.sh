@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs the system libraries Callsite links against (libcmark, libedit) when they are
+# missing. As root on Debian it installs them; otherwise it prints the command and stops.
+set -euo pipefail
+packages=(pkg-config libcmark-dev libedit-dev)
+missing=()
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+for lib in libcmark:libcmark-dev libedit:libedit-dev; do
+  if ! pkg-config --exists "${lib%%:*}" 2>/dev/null; then missing+=("${lib##*:}"); fi
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+  echo "installing ${missing[*]}" >&2
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${packages[@]}" >/dev/null
+else
+  echo "error: missing system packages: ${missing[*]}" >&2
+  echo "install them with: sudo apt-get install -y ${packages[*]}" >&2
+  exit 1
+fi
