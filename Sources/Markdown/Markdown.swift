@@ -1,2 +1,0 @@
-/// The Markdown module.
-public enum MarkdownModule {}

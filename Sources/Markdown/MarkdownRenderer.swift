@@ -1,0 +1,175 @@
+internal import CCmark
+import CallsiteCore
+
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Darwin)
+  internal import Darwin
+#endif
+
+/// Renders Markdown with libcmark: the only place in Callsite that touches cmark.
+///
+/// It parses, walks the tree once to give headings ids, hand fenced blocks to their
+/// renderers and rewrite link targets, renders HTML, and frees the tree before returning.
+/// Nothing of cmark leaves this file.
+public struct MarkdownRenderer: Sendable {
+  /// Rendering options.
+  public var options: MarkdownOptions
+  /// Fenced-block renderers.
+  public var blocks: FencedBlockRegistry
+  /// Rewrites a link or image target (for example `02-anatomy.md` to a lesson URL);
+  /// `nil` keeps it.
+  public var rewriteLink: (@Sendable (String) -> String?)?
+
+  public init(
+    options: MarkdownOptions = MarkdownOptions(), blocks: FencedBlockRegistry = FencedBlockRegistry(),
+    rewriteLink: (@Sendable (String) -> String?)? = nil
+  ) {
+    self.options = options
+    self.blocks = blocks
+    self.rewriteLink = rewriteLink
+  }
+
+  /// Renders a document.
+  public func render(_ source: String) -> RenderedMarkdown {
+    var flags = CMARK_OPT_VALIDATE_UTF8
+    if options.smartPunctuation { flags |= CMARK_OPT_SMART }
+    if options.allowRawHTML { flags |= CMARK_OPT_UNSAFE }
+    let length = source.utf8.count
+    guard let document = source.withCString({ cmark_parse_document($0, length, flags) }) else {
+      return RenderedMarkdown(html: "", headings: [], plainText: "", diagnostics: [], blocks: [])
+    }
+    defer { cmark_node_free(document) }
+
+    var headings: [Heading] = []
+    var diagnostics: [MarkdownDiagnostic] = []
+    var rendered: [FencedBlock] = []
+    var text = ""
+    var uniquer = Slug.Uniquer()
+
+    // Collect first: the tree must not change under the iterator.
+    var headingNodes: [OpaquePointer] = []
+    var codeNodes: [OpaquePointer] = []
+    var linkNodes: [OpaquePointer] = []
+    var minLevel = 6
+    if let iterator = cmark_iter_new(document) {
+      defer { cmark_iter_free(iterator) }
+      var inHeading = 0
+      while true {
+        let event = cmark_iter_next(iterator)
+        if event == CMARK_EVENT_DONE { break }
+        guard let node = cmark_iter_get_node(iterator) else { continue }
+        let type = cmark_node_get_type(node)
+        if event == CMARK_EVENT_ENTER {
+          switch type {
+          case CMARK_NODE_HEADING:
+            headingNodes.append(node)
+            minLevel = min(minLevel, Int(cmark_node_get_heading_level(node)))
+            inHeading += 1
+          case CMARK_NODE_CODE_BLOCK: codeNodes.append(node)
+          case CMARK_NODE_LINK, CMARK_NODE_IMAGE: linkNodes.append(node)
+          case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+            if let literal = cmark_node_get_literal(node) { text += String(cString: literal) }
+          case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
+          default: break
+          }
+        } else if event == CMARK_EVENT_EXIT {
+          switch type {
+          case CMARK_NODE_HEADING:
+            inHeading -= 1
+            text += "\n"
+          case CMARK_NODE_PARAGRAPH, CMARK_NODE_ITEM: text += "\n"
+          default: break
+          }
+        }
+      }
+    }
+
+    let shift = options.firstHeadingLevel.map { $0 - minLevel } ?? 0
+    for node in headingNodes {
+      let level = max(1, min(6, Int(cmark_node_get_heading_level(node)) + shift))
+      let title = Self.plainText(of: node)
+      let id = uniquer.slug(for: title)
+      headings.append(Heading(level: level, text: title, id: id, line: Int(cmark_node_get_start_line(node))))
+      guard options.headingAnchors || shift != 0 else { continue }
+      // A custom block that writes the heading tag with its id and holds the heading's inlines.
+      guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
+      let open = options.headingAnchors ? "<h\(level) id=\"\(id.htmlEscaped)\">" : "<h\(level)>"
+      let anchor =
+        options.headingAnchors
+        ? " <a class=\"anchor\" href=\"#\(id.htmlEscaped)\" aria-label=\"Link to this section\">#</a>" : ""
+      cmark_node_set_on_enter(custom, open)
+      cmark_node_set_on_exit(custom, anchor + "</h\(level)>\n")
+      while let child = cmark_node_first_child(node) {
+        cmark_node_unlink(child)
+        cmark_node_append_child(custom, child)
+      }
+      cmark_node_replace(node, custom)
+      cmark_node_free(node)
+    }
+
+    for node in codeNodes {
+      let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
+      let trimmed = info.drop { $0 == " " || $0 == "\t" }
+      let word = String(trimmed.prefix { $0 != " " && $0 != "\t" })
+      guard !word.isEmpty, let renderer = blocks.renderer(for: word) else { continue }
+      let arguments = String(trimmed.dropFirst(word.count)).trimmingSpaces
+      let code = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+      let line = Int(cmark_node_get_start_line(node))
+      let block = FencedBlock(language: word.lowercased(), arguments: arguments, code: code, line: line)
+      do {
+        let html = try renderer(block)
+        rendered.append(block)
+        guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
+        cmark_node_set_on_enter(custom, html)
+        cmark_node_replace(node, custom)
+        cmark_node_free(node)
+      } catch {
+        diagnostics.append(MarkdownDiagnostic(line: line, message: "\(word) block: \(error)"))
+      }
+    }
+
+    if let rewrite = rewriteLink {
+      for node in linkNodes {
+        guard let url = cmark_node_get_url(node).map({ String(cString: $0) }) else { continue }
+        if let replacement = rewrite(url) { cmark_node_set_url(node, replacement) }
+      }
+    }
+
+    var html = ""
+    if let buffer = cmark_render_html(document, flags) {
+      html = String(cString: buffer)
+      free(buffer)
+    }
+    return RenderedMarkdown(
+      html: html, headings: headings, plainText: text, diagnostics: diagnostics, blocks: rendered)
+  }
+
+  /// The text of a node's inline descendants.
+  private static func plainText(of node: OpaquePointer) -> String {
+    var out = ""
+    guard let iterator = cmark_iter_new(node) else { return out }
+    defer { cmark_iter_free(iterator) }
+    while true {
+      let event = cmark_iter_next(iterator)
+      if event == CMARK_EVENT_DONE { break }
+      guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator) else { continue }
+      switch cmark_node_get_type(child) {
+      case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
+        if let literal = cmark_node_get_literal(child) { out += String(cString: literal) }
+      case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: out += " "
+      default: break
+      }
+    }
+    return out
+  }
+}
+
+extension String {
+  fileprivate var trimmingSpaces: String {
+    var s = Substring(self)
+    while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
+    while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }
+    return String(s)
+  }
+}

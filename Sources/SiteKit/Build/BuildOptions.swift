@@ -1,0 +1,53 @@
+public import Foundation
+
+/// What `gen build` reads and writes, and how.
+public struct BuildOptions: Sendable {
+  /// The content folder (`content/`).
+  public var content: URL
+  /// The theme folder (`templates/`).
+  public var templates: URL
+  /// The output folder (`site/`).
+  public var output: URL
+  /// Render every page again, ignoring the manifest.
+  public var clean: Bool
+  /// A template variable that is missing is an error.
+  public var strict: Bool
+  /// Include lessons marked `draft: true`.
+  public var drafts: Bool
+  /// Render pages on all cores.
+  public var parallel: Bool
+
+  public init(
+    content: URL, templates: URL, output: URL, clean: Bool = false, strict: Bool = false, drafts: Bool = false,
+    parallel: Bool = true
+  ) {
+    self.content = content
+    self.templates = templates
+    self.output = output
+    self.clean = clean
+    self.strict = strict
+    self.drafts = drafts
+    self.parallel = parallel
+  }
+}
+
+/// What a build did.
+public struct BuildSummary: Sendable, Equatable {
+  /// Pages rendered in this build.
+  public var pagesWritten: Int
+  /// Pages reused from the previous build because none of their inputs changed.
+  public var pagesReused: Int
+  /// Other files written (assets, static files, search shards, sitemap).
+  public var filesCopied: Int
+  /// Warnings found.
+  public var warnings: [BuildDiagnostic]
+  /// Wall time in seconds.
+  public var seconds: Double
+
+  /// `Built 14 pages (12 rendered, 2 reused) in 0.21 s`.
+  public var line: String {
+    let total = pagesWritten + pagesReused
+    return "built \(total) page\(total == 1 ? "" : "s") (\(pagesWritten) rendered, \(pagesReused) reused) in "
+      + String(format: "%.2f s", seconds)
+  }
+}

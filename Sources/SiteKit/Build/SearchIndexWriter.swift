@@ -1,0 +1,118 @@
+import CallsiteCore
+
+/// Writes the search index as JavaScript files that pages load with `<script>` tags, so
+/// search works from `file://`. The index is inverted (word → pages) and split into shards
+/// by the words' first letters, each kept under `shardLimit` bytes where a prefix allows,
+/// so a query loads only the shards of its words.
+///
+/// Files: `search/index.js` (the shard table and page count), `search/docs-N.js` (titles,
+/// URLs and summaries of 500 pages each) and `search/terms-PREFIX.js`.
+struct SearchIndexWriter {
+  static let docsPerShard = 500
+  static let shardLimit = 200_000
+
+  let records: [SearchRecord]
+
+  func files() -> [(path: String, text: String)] {
+    var out: [(String, String)] = []
+    // Pages.
+    var docShards = 0
+    var start = 0
+    while start < records.count {
+      let slice = records[start..<min(records.count, start + Self.docsPerShard)]
+      let docs: [JSONValue] = slice.map {
+        [.string($0.title), .string($0.url), .string($0.kind), .string($0.summary)]
+      }
+      out.append(("search/docs-\(docShards).js", "CallsiteSearch.docs(\(docShards), \(JSONValue.array(docs).compactText));\n"))
+      docShards += 1
+      start += Self.docsPerShard
+    }
+    // Terms: word → [doc, mask, doc, mask, …].
+    var postings: [String: [Int]] = [:]
+    for (doc, record) in records.enumerated() {
+      for (term, mask) in record.terms {
+        postings[term, default: []].append(contentsOf: [doc, mask])
+      }
+    }
+    let terms = postings.keys.sorted()
+    var shards: [(prefix: String, terms: [String])] = []
+    split(terms[...], prefixLength: 1, postings: postings, into: &shards)
+    var table: [JSONValue] = []
+    for (i, shard) in shards.enumerated() {
+      var object = JSONObject()
+      for term in shard.terms { object[term] = .array(postings[term]!.map { .int($0) }) }
+      out.append(("search/terms-\(i).js", "CallsiteSearch.terms(\(i), \(JSONValue.object(object).compactText));\n"))
+      table.append(.string(shard.prefix))
+    }
+    let index: JSONValue = [
+      "pages": .int(records.count), "docsPerShard": .int(Self.docsPerShard), "shards": .array(table),
+    ]
+    out.append(("search/index.js", "CallsiteSearch.index(\(index.compactText));\n"))
+    return out
+  }
+
+  /// Groups sorted terms by prefix, lengthening the prefix of any group over the limit.
+  private func split(
+    _ terms: ArraySlice<String>, prefixLength: Int, postings: [String: [Int]],
+    into shards: inout [(prefix: String, terms: [String])]
+  ) {
+    var groups: [(String, [String])] = []
+    for term in terms {
+      let prefix = String(term.prefix(prefixLength))
+      if groups.last?.0 == prefix {
+        groups[groups.count - 1].1.append(term)
+      } else {
+        groups.append((prefix, [term]))
+      }
+    }
+    for (prefix, group) in groups {
+      let size = group.reduce(0) { $0 + $1.utf8.count + 4 + postings[$1]!.count * 4 }
+      if size > Self.shardLimit, prefixLength < 4, group.contains(where: { $0.count > prefixLength }) {
+        // Terms as long as the prefix stay in a shard of their own.
+        let exact = group.filter { $0.count <= prefixLength }
+        if !exact.isEmpty { shards.append((prefix + "=", exact)) }
+        split(group.filter { $0.count > prefixLength }[...], prefixLength: prefixLength + 1, postings: postings, into: &shards)
+      } else {
+        shards.append((prefix, group))
+      }
+    }
+  }
+}
+
+/// The search words of pages reused from the previous build, kept beside the manifest
+/// (`.callsite-search`, one line a page) so reused pages need not be rendered again.
+enum SearchCache {
+  static let fileName = ".callsite-search"
+
+  static func text(_ entries: [(key: String, record: SearchRecord)]) -> String {
+    var out = "callsite-search 1\n"
+    for (key, r) in entries {
+      let terms = r.terms.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: " ")
+      out += [key, r.kind, clean(r.title), r.url, clean(r.summary), terms].joined(separator: "\t") + "\n"
+    }
+    return out
+  }
+
+  static func parse(_ text: String) -> [String: SearchRecord] {
+    var out: [String: SearchRecord] = [:]
+    var lines = text.split(separator: "\n")[...]
+    guard lines.first == "callsite-search 1" else { return out }
+    lines = lines.dropFirst()
+    for line in lines {
+      let f = line.split(separator: "\t", omittingEmptySubsequences: false)
+      guard f.count == 6 else { continue }
+      var terms: [String: Int] = [:]
+      for pair in f[5].split(separator: " ") {
+        guard let colon = pair.lastIndex(of: ":"), let mask = Int(pair[pair.index(after: colon)...]) else { continue }
+        terms[String(pair[..<colon])] = mask
+      }
+      out[String(f[0])] = SearchRecord(
+        kind: String(f[1]), title: String(f[2]), url: String(f[3]), summary: String(f[4]), terms: terms)
+    }
+    return out
+  }
+
+  private static func clean(_ s: String) -> String {
+    String(s.map { $0 == "\t" || $0 == "\n" ? " " : $0 })
+  }
+}

@@ -1,0 +1,35 @@
+import CallsiteCore
+
+/// One page the build will write.
+struct SitePage: Sendable {
+  /// What the page shows.
+  enum Kind: Sendable {
+    case home
+    case lesson(Int)
+    case transcript(String)
+    case transcriptIndex(page: Int, of: Int)
+    case searchIndex(page: Int, of: Int)
+    case notFound
+  }
+
+  var kind: Kind
+  /// Path relative to the site root.
+  var outputPath: String
+  /// A hash of every input, for the incremental build.
+  var key: String
+
+  /// `../` repeated once per folder between the page and the site root.
+  var root: String {
+    String(repeating: "../", count: outputPath.reduce(0) { $0 + ($1 == "/" ? 1 : 0) })
+  }
+}
+
+/// What rendering a page produced.
+struct PageResult: Sendable {
+  var page: SitePage
+  /// The HTML, or nil when the previous build's file is reused.
+  var html: String?
+  /// What search needs from the page; nil when reused (the cache has it).
+  var record: SearchRecord?
+  var diagnostics: [BuildDiagnostic]
+}

@@ -1,0 +1,43 @@
+import CallsiteCore
+import Foundation
+
+extension SitePlan {
+  /// The files besides pages: the search index and its cache, `sitemap.xml` when the site
+  /// has a base URL, and `.nojekyll`.
+  func extraFiles(records results: [PageResult]) -> [(String, String)] {
+    var files: [(String, String)] = [(".nojekyll", "")]
+    let cached: [String: SearchRecord]
+    if results.contains(where: { $0.html == nil }),
+      let data = FileManager.default.contents(atPath: options.output.appendingPathComponent(SearchCache.fileName).path)
+    {
+      cached = SearchCache.parse(String(decoding: data, as: UTF8.self))
+    } else {
+      cached = [:]
+    }
+    var entries: [(key: String, record: SearchRecord)] = []
+    for result in results {
+      if let record = result.record ?? cached[result.page.key] {
+        entries.append((result.page.key, record))
+      }
+    }
+    files += SearchIndexWriter(records: entries.map(\.record)).files()
+    files.append((SearchCache.fileName, SearchCache.text(entries)))
+    if !content.config.baseURL.isEmpty {
+      files.append(("sitemap.xml", sitemap(results.map(\.page))))
+    }
+    return files
+  }
+
+  private func sitemap(_ pages: [SitePage]) -> String {
+    var base = content.config.baseURL
+    if !base.hasSuffix("/") { base += "/" }
+    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+    for page in pages {
+      if case .notFound = page.kind { continue }
+      var path = page.outputPath
+      if path.hasSuffix("index.html") { path = String(path.dropLast("index.html".count)) }
+      out += "  <url><loc>\((base + path).htmlEscaped)</loc></url>\n"
+    }
+    return out + "</urlset>\n"
+  }
+}

@@ -1,0 +1,299 @@
+import CallsiteCore
+import Foundation
+import Markdown
+import Mustache
+
+/// The plan of a build: which pages exist, what each is made from, and how to render one.
+struct SitePlan: Sendable {
+  let content: SiteContent
+  let theme: Theme
+  let options: BuildOptions
+  let display: PathDisplay
+  let nav: Navigation
+  /// Transcript and tool names each lesson embeds, by lesson index in reading order.
+  let embeds: [Int: (transcripts: [String], tools: [String])]
+  /// Lessons that embed each transcript.
+  let embeddedIn: [String: [Int]]
+  /// A hash of the whole site's shared inputs: theme, site.json.
+  let sharedKey: String
+
+  static let indexPageSize = 200
+
+  init(content: SiteContent, theme: Theme, options: BuildOptions, display: PathDisplay) {
+    self.content = content
+    self.theme = theme
+    self.options = options
+    self.display = display
+    self.nav = Navigation(chapters: content.chapters)
+    var embeds: [Int: (transcripts: [String], tools: [String])] = [:]
+    var embeddedIn: [String: [Int]] = [:]
+    for (i, entry) in nav.order.enumerated() {
+      let found = Self.scanEmbeds(entry.lesson.body)
+      if !found.transcripts.isEmpty || !found.tools.isEmpty { embeds[i] = found }
+      for name in found.transcripts where !(embeddedIn[name]?.contains(i) ?? false) { embeddedIn[name, default: []].append(i) }
+    }
+    self.embeds = embeds
+    self.embeddedIn = embeddedIn
+    var hasher = FastHash()
+    hasher.combine(theme.hash)
+    hasher.combine(JSONValue.object(content.config.json).compactText)
+    hasher.combine(options.strict ? "strict" : "lenient")
+    hasher.combine(Callsite.version)
+    self.sharedKey = hasher.hex
+  }
+
+  /// Finds ` ```transcript NAME ` and ` ```tool NAME ` fences without parsing Markdown.
+  static func scanEmbeds(_ body: String) -> (transcripts: [String], tools: [String]) {
+    var transcripts: [String] = []
+    var tools: [String] = []
+    for line in body.split(separator: "\n") {
+      let t = line.drop { $0 == " " }
+      guard t.hasPrefix("```") || t.hasPrefix("~~~") else { continue }
+      let info = t.drop { $0 == "`" || $0 == "~" }.split(separator: " ", omittingEmptySubsequences: true)
+      guard info.count >= 2 else { continue }
+      if info[0] == "transcript" { transcripts.append(String(info[1])) }
+      if info[0] == "tool" { tools.append(String(info[1])) }
+    }
+    return (transcripts, tools)
+  }
+
+  // MARK: Pages
+
+  func pages() -> [SitePage] {
+    var pages: [SitePage] = []
+    func key(_ parts: String...) -> String {
+      var h = FastHash()
+      h.combine(sharedKey)
+      h.combine(nav.hash)
+      for p in parts { h.combine(p) }
+      return h.hex
+    }
+    let transcriptNames = content.transcripts.keys.sorted()
+    pages.append(SitePage(kind: .home, outputPath: "index.html", key: key("home", content.home?.body ?? "", content.home?.title ?? "")))
+    for (i, entry) in nav.order.enumerated() {
+      var parts = ["lesson", entry.lesson.sourcePath, entry.lesson.body]
+      parts += entry.lesson.frontMatter.map { "\($0.key)=\($0.value)" }
+      let e = embeds[i]
+      for name in e?.transcripts ?? [] { parts.append(content.transcripts[name]?.hash ?? "missing:\(name)") }
+      for name in e?.tools ?? [] { parts.append(content.tools[name]?.hash ?? "missing:\(name)") }
+      if !(e?.transcripts.isEmpty ?? true) { parts.append(toolsHash) }
+      pages.append(SitePage(kind: .lesson(i), outputPath: entry.lesson.outputPath, key: key(parts.joined(separator: "\u{1}"))))
+    }
+    for name in transcriptNames {
+      let t = content.transcripts[name]!
+      let users = (embeddedIn[name] ?? []).map { nav.order[$0].lesson.outputPath }.joined(separator: ",")
+      pages.append(
+        SitePage(kind: .transcript(name), outputPath: "transcripts/\(name)/index.html", key: key("transcript", t.hash, toolsHash, users)))
+    }
+    let transcriptPages = max(1, (transcriptNames.count + Self.indexPageSize - 1) / Self.indexPageSize)
+    let transcriptList = transcriptNames.map { content.transcripts[$0]!.hash }.joined(separator: ",")
+    for p in 0..<transcriptPages {
+      pages.append(
+        SitePage(
+          kind: .transcriptIndex(page: p, of: transcriptPages),
+          outputPath: p == 0 ? "transcripts/index.html" : "transcripts/\(p + 1)/index.html",
+          key: key("transcripts", String(p), transcriptList)))
+    }
+    let entries = nav.order.count + transcriptNames.count
+    let searchPages = max(1, (entries + Self.indexPageSize - 1) / Self.indexPageSize)
+    let summaries = nav.order.map(\.lesson.summary).joined(separator: "\u{1}")
+    for p in 0..<searchPages {
+      pages.append(
+        SitePage(
+          kind: .searchIndex(page: p, of: searchPages),
+          outputPath: p == 0 ? "search/index.html" : "search/\(p + 1)/index.html",
+          key: key("search", String(p), transcriptNames.joined(separator: ","), summaries)))
+    }
+    pages.append(SitePage(kind: .notFound, outputPath: "404.html", key: key("404")))
+    return pages
+  }
+
+  /// A hash of every tool file: transcripts mark calls that no longer validate.
+  var toolsHash: String {
+    var h = FastHash()
+    for name in content.tools.keys.sorted() { h.combine(content.tools[name]!.hash) }
+    return h.hex
+  }
+
+  // MARK: Rendering
+
+  func render(_ page: SitePage) -> PageResult {
+    var diagnostics: [BuildDiagnostic] = []
+    var context = baseContext(page)
+    var record: SearchRecord?
+    let template: String
+    switch page.kind {
+    case .home:
+      template = "home"
+      if let home = content.home {
+        let (html, rendered, d) = renderMarkdown(home, page: page)
+        diagnostics += d
+        context["content"] = .string(html)
+        context["outline"] = outline(rendered.headings)
+      }
+      context["title"] = .string(content.home?.title ?? content.config.title)
+      context["chapters"] = .array(
+        nav.chapters.map { c in
+          [
+            "title": .string(c.title.isEmpty ? "Lessons" : c.title), "url": .string(c.lessons.first?.outputPath ?? ""),
+            "count": .int(c.lessons.count),
+            "lessons": .array(
+              c.lessons.prefix(12).map { ["title": .string($0.title), "url": .string($0.outputPath), "summary": .string($0.summary)] }),
+            "more": .bool(c.lessons.count > 12),
+          ]
+        })
+      context["start"] = nav.firstLesson.map { ["title": .string($0.title), "url": .string($0.outputPath)] } ?? .null
+    case .lesson(let i):
+      template = "lesson"
+      let lesson = nav.order[i].lesson
+      let (html, rendered, d) = renderMarkdown(lesson, page: page)
+      diagnostics += d
+      context["title"] = .string(lesson.title)
+      context["summary"] = .string(lesson.summary)
+      context["content"] = .string(html)
+      context["outline"] = outline(rendered.headings)
+      context["hasOutline"] = .bool(rendered.headings.contains { $0.level >= 2 && $0.level <= 3 })
+      var front = JSONObject()
+      for f in lesson.frontMatter { front[f.key] = .string(f.value) }
+      context["page"] = .object(front)
+      let chapter = nav.chapters[nav.order[i].chapter]
+      context["chapter"] = .string(chapter.title)
+      context["sidebar"] = nav.sidebar(current: i)
+      let (prev, next) = nav.pager(current: i)
+      context["prev"] = prev ?? .null
+      context["next"] = next ?? .null
+      context["source"] = .string("content/" + lesson.sourcePath)
+      record = SearchRecord(
+        kind: "lesson", title: lesson.title, url: lesson.outputPath, summary: lesson.summary,
+        headings: rendered.headings.map(\.text), text: rendered.plainText)
+    case .transcript(let name):
+      template = "transcript"
+      let loaded = content.transcripts[name]!
+      let renderer = TranscriptHTML(
+        transcript: loaded.transcript, name: name, tools: content.tools, defaultContextSize: content.config.contextSize,
+        root: page.root, standalone: true)
+      context["title"] = .string("Transcript: \(name)")
+      context["name"] = .string(name)
+      context["content"] = .string(renderer.render(steps: nil))
+      context["tools"] = .array(loaded.transcript.toolDefinitions.map { .string($0.name) })
+      context["usedIn"] = .array(
+        (embeddedIn[name] ?? []).map { ["title": .string(nav.order[$0].lesson.title), "url": .string(nav.order[$0].lesson.outputPath)] })
+      context["hasUsedIn"] = .bool(!(embeddedIn[name] ?? []).isEmpty)
+      context["sidebar"] = nav.sidebar(current: nil)
+      record = SearchRecord(
+        kind: "transcript", title: "Transcript: \(name)", url: page.outputPath,
+        summary: "Tools: " + loaded.transcript.toolDefinitions.map(\.name).joined(separator: ", "), headings: [],
+        text: TranscriptHTML.searchText(loaded.transcript))
+    case .transcriptIndex(let p, let count):
+      template = "transcripts"
+      let names = content.transcripts.keys.sorted()
+      let slice = names.dropFirst(p * Self.indexPageSize).prefix(Self.indexPageSize)
+      context["title"] = "Transcripts"
+      context["transcripts"] = .array(
+        slice.map { name in
+          let t = content.transcripts[name]!.transcript
+          return [
+            "name": .string(name), "url": .string("transcripts/\(name)/index.html"),
+            "tools": .string(t.toolDefinitions.map(\.name).joined(separator: ", ")),
+            "tokens": .string(TranscriptHTML.formatted(t.cumulativeTokens.last ?? 0)),
+            "steps": .int(t.entries.count + t.callsite.failures.count),
+            "model": .string(t.callsite.provenance?.model ?? "unknown"),
+          ]
+        })
+      context["pagination"] = pagination(p, count, base: "transcripts")
+      context["sidebar"] = nav.sidebar(current: nil)
+    case .searchIndex(let p, let count):
+      template = "search"
+      var items: [JSONValue] = nav.order.map {
+        ["title": .string($0.lesson.title), "url": .string($0.lesson.outputPath), "summary": .string($0.lesson.summary), "kind": "lesson"]
+      }
+      items += content.transcripts.keys.sorted().map {
+        ["title": .string("Transcript: \($0)"), "url": .string("transcripts/\($0)/index.html"), "summary": "", "kind": "transcript"]
+      }
+      context["title"] = "Index of lessons and transcripts"
+      context["items"] = .array(Array(items.dropFirst(p * Self.indexPageSize).prefix(Self.indexPageSize)))
+      context["pagination"] = pagination(p, count, base: "search")
+      context["sidebar"] = nav.sidebar(current: nil)
+    case .notFound:
+      template = "404"
+      context["title"] = "Page not found"
+      // 404.html is served for any missing path, so its links are absolute to the base path.
+    }
+    do {
+      let html = try theme.render(template, context: .object(context), strict: options.strict)
+      return PageResult(page: page, html: html, record: record, diagnostics: diagnostics)
+    } catch {
+      diagnostics.append(Theme.diagnostic(error, root: theme.root, displayPath: display.callAsFunction))
+      return PageResult(page: page, html: nil, record: nil, diagnostics: diagnostics)
+    }
+  }
+
+  private func pagination(_ page: Int, _ count: Int, base: String) -> JSONValue {
+    guard count > 1 else { return .null }
+    func url(_ p: Int) -> String { p == 0 ? "\(base)/index.html" : "\(base)/\(p + 1)/index.html" }
+    return [
+      "pages": .array((0..<count).map { ["number": .int($0 + 1), "url": .string(url($0)), "current": .bool($0 == page)] }),
+      "prev": page > 0 ? .string(url(page - 1)) : .null,
+      "next": page + 1 < count ? .string(url(page + 1)) : .null,
+    ]
+  }
+
+  private func baseContext(_ page: SitePage) -> JSONObject {
+    var site = content.config.json
+    site["title"] = .string(content.config.title)
+    site["description"] = .string(content.config.description)
+    site["language"] = .string(content.config.language)
+    return [
+      "site": .object(site), "root": .string(page.root), "path": .string(page.outputPath),
+      "version": .string(Callsite.version),
+    ]
+  }
+
+  private func outline(_ headings: [Heading]) -> JSONValue {
+    .array(
+      headings.filter { $0.level >= 2 && $0.level <= 3 }.map {
+        ["id": .string($0.id), "text": .string($0.text), "level": .int($0.level), "sub": .bool($0.level == 3)]
+      })
+  }
+
+  /// Renders a lesson's Markdown with the site's block renderers and link rewriting.
+  func renderMarkdown(_ lesson: Lesson, page: SitePage) -> (String, RenderedMarkdown, [BuildDiagnostic]) {
+    let blocks = BlockRenderers(plan: self, root: page.root).registry
+    let lessonsByPath = self.lessonsBySource
+    let sourceDir = (lesson.sourcePath as NSString).deletingLastPathComponent
+    let root = page.root
+    let renderer = MarkdownRenderer(
+      options: MarkdownOptions(allowRawHTML: content.config.allowRawHTML), blocks: blocks,
+      rewriteLink: { url in SitePlan.rewrite(url, from: sourceDir, root: root, lessons: lessonsByPath) })
+    let rendered = renderer.render(lesson.body)
+    let path = display(content.root.appendingPathComponent(lesson.sourcePath))
+    let diagnostics = rendered.diagnostics.map {
+      BuildDiagnostic(path: path, line: lesson.bodyLine + $0.line - 1, column: $0.column, step: "render", message: $0.message)
+    }
+    return (rendered.html, rendered, diagnostics)
+  }
+
+  var lessonsBySource: [String: String] {
+    var map: [String: String] = [:]
+    for entry in nav.order { map[entry.lesson.sourcePath] = entry.lesson.outputPath }
+    if content.home != nil { map["index.md"] = "index.html" }
+    return map
+  }
+
+  /// Rewrites a relative link to a lesson's Markdown file (`02-anatomy.md#names`) to the
+  /// lesson's page, relative to the current page.
+  static func rewrite(_ url: String, from sourceDir: String, root: String, lessons: [String: String]) -> String? {
+    guard !url.contains("://"), !url.hasPrefix("#"), !url.hasPrefix("/"), !url.hasPrefix("mailto:") else { return nil }
+    let (path, fragment) = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init).splitFragment
+    guard path.hasSuffix(".md") else { return nil }
+    let joined = ((sourceDir as NSString).appendingPathComponent(path) as NSString).standardizingPath
+    guard let target = lessons[joined] else { return nil }
+    return root + target + (fragment.map { "#" + $0 } ?? "")
+  }
+}
+
+extension Array where Element == String {
+  fileprivate var splitFragment: (String, String?) {
+    (first ?? "", count > 1 ? self[1] : nil)
+  }
+}

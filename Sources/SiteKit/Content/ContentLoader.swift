@@ -1,0 +1,211 @@
+import CallsiteCore
+import CallsiteTools
+import Foundation
+
+/// Reads `content/`: site.json, lessons grouped into chapters by folder, transcripts, tools
+/// and static files. Every problem becomes a diagnostic; loading goes on to find them all.
+struct ContentLoader {
+  let root: URL
+  let includeDrafts: Bool
+  /// How paths are shown in diagnostics (relative to the working folder when possible).
+  let displayPath: @Sendable (URL) -> String
+
+  func load() -> (SiteContent, [BuildDiagnostic]) {
+    var diagnostics: [BuildDiagnostic] = []
+    let fm = FileManager.default
+    var config = SiteConfig()
+    let configURL = root.appendingPathComponent("site.json")
+    if let text = try? String(contentsOf: configURL, encoding: .utf8) {
+      do {
+        config = try SiteConfig.parse(text, path: displayPath(configURL))
+      } catch {
+        diagnostics.append(error)
+      }
+    }
+
+    var home: Lesson?
+    let homeURL = root.appendingPathComponent("index.md")
+    if fm.fileExists(atPath: homeURL.path) {
+      switch readLesson(homeURL, relative: "index.md", chapter: nil, outputPath: "index.html") {
+      case .success(let lesson): home = lesson
+      case .failure(let d): diagnostics.append(d)
+      }
+    }
+
+    // Lessons: files at the top of lessons/ and one level of chapter folders, by name.
+    var chapters: [Chapter] = []
+    let lessonsURL = root.appendingPathComponent("lessons")
+    let entries = ((try? fm.contentsOfDirectory(atPath: lessonsURL.path)) ?? []).sorted()
+    var topLevel: [Lesson] = []
+    var folders: [String] = []
+    for name in entries where !name.hasPrefix(".") {
+      var isDir: ObjCBool = false
+      fm.fileExists(atPath: lessonsURL.appendingPathComponent(name).path, isDirectory: &isDir)
+      if isDir.boolValue {
+        folders.append(name)
+      } else if name.hasSuffix(".md") {
+        let slug = Slugs.fromFileName(name)
+        switch readLesson(
+          lessonsURL.appendingPathComponent(name), relative: "lessons/\(name)", chapter: nil,
+          outputPath: "\(slug)/index.html")
+        {
+        case .success(let lesson): if includeDrafts || !lesson.draft { topLevel.append(lesson) }
+        case .failure(let d): diagnostics.append(d)
+        }
+      }
+    }
+    if !topLevel.isEmpty {
+      chapters.append(Chapter(folder: "", slug: "", title: "", lessons: topLevel))
+    }
+    let ordered = config.chapters.map(\.folder).filter(folders.contains) + folders.filter { f in
+      !config.chapters.contains { $0.folder == f }
+    }
+    for folder in ordered {
+      let chapterSlug = Slugs.fromFileName(folder)
+      let folderURL = lessonsURL.appendingPathComponent(folder)
+      var lessons: [Lesson] = []
+      for name in ((try? fm.contentsOfDirectory(atPath: folderURL.path)) ?? []).sorted()
+      where name.hasSuffix(".md") && !name.hasPrefix(".") {
+        switch readLesson(
+          folderURL.appendingPathComponent(name), relative: "lessons/\(folder)/\(name)", chapter: folder,
+          outputPath: "")
+        {
+        case .success(var lesson):
+          lesson.outputPath = "\(chapterSlug)/\(lesson.slug)/index.html"
+          if includeDrafts || !lesson.draft { lessons.append(lesson) }
+        case .failure(let d): diagnostics.append(d)
+        }
+      }
+      guard !lessons.isEmpty else { continue }
+      let title = config.chapters.first { $0.folder == folder }?.title ?? Slugs.words(chapterSlug)
+      chapters.append(Chapter(folder: folder, slug: chapterSlug, title: title, lessons: lessons))
+    }
+    diagnostics += duplicateOutputs(chapters)
+
+    let (transcripts, transcriptErrors) = loadTranscripts()
+    diagnostics += transcriptErrors
+    let (tools, toolErrors) = loadTools()
+    diagnostics += toolErrors
+
+    let staticRoot = root.appendingPathComponent("static")
+    var staticFiles: [String] = []
+    if let e = fm.enumerator(atPath: staticRoot.path) {
+      while let rel = e.nextObject() as? String {
+        var isDir: ObjCBool = false
+        fm.fileExists(atPath: staticRoot.appendingPathComponent(rel).path, isDirectory: &isDir)
+        if !isDir.boolValue { staticFiles.append(rel) }
+      }
+    }
+    staticFiles.sort()
+
+    let content = SiteContent(
+      config: config, home: home, chapters: chapters, transcripts: transcripts, tools: tools,
+      staticFiles: staticFiles, root: root)
+    return (content, diagnostics)
+  }
+
+  private func duplicateOutputs(_ chapters: [Chapter]) -> [BuildDiagnostic] {
+    var seen: [String: String] = [:]
+    var out: [BuildDiagnostic] = []
+    for lesson in chapters.flatMap(\.lessons) {
+      if let other = seen[lesson.outputPath] {
+        out.append(
+          BuildDiagnostic(
+            path: displayPath(root.appendingPathComponent(lesson.sourcePath)), line: 1, column: 1, step: "load",
+            message: "this lesson's URL \(lesson.outputPath) is also used by \(other); give one a different 'slug:'"))
+      } else {
+        seen[lesson.outputPath] = lesson.sourcePath
+      }
+    }
+    return out
+  }
+
+  private func readLesson(_ url: URL, relative: String, chapter: String?, outputPath: String) -> Result<
+    Lesson, BuildDiagnostic
+  > {
+    let path = displayPath(url)
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      return .failure(BuildDiagnostic(path: path, step: "load", message: "cannot read the file"))
+    }
+    guard let text = String(validating: data, as: UTF8.self) else {
+      return .failure(
+        BuildDiagnostic(path: path, line: 1, column: 1, step: "load", message: "the file is not valid UTF-8; save it as UTF-8"))
+    }
+    let front: FrontMatter
+    do {
+      front = try FrontMatter.parse(text)
+    } catch {
+      return .failure(BuildDiagnostic(path: path, line: error.line, column: error.column, step: "parse", message: error.message))
+    }
+    let fileName = url.lastPathComponent
+    let slug = front["slug"].map(Slugs.fromFileName) ?? Slugs.fromFileName(fileName)
+    if let draft = front["draft"], draft != "true" && draft != "false" {
+      let line = 1 + (front.fields.firstIndex { $0.key == "draft" } ?? 0) + 1
+      return .failure(
+        BuildDiagnostic(path: path, line: line, column: 1, step: "parse", message: "'draft' must be true or false, got \"\(draft)\""))
+    }
+    let lesson = Lesson(
+      sourcePath: relative, chapterFolder: chapter, slug: slug,
+      title: front["title"] ?? Slugs.words(slug), summary: front["summary"] ?? "",
+      draft: front["draft"] == "true", frontMatter: front.fields, body: String(front.body),
+      bodyLine: front.bodyLine, outputPath: outputPath)
+    return .success(lesson)
+  }
+
+  private func loadTranscripts() -> ([String: LoadedTranscript], [BuildDiagnostic]) {
+    let dir = root.appendingPathComponent("transcripts")
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter {
+      $0.hasSuffix(".json") && !$0.hasPrefix(".")
+    }.sorted()
+    let results = ParallelMap.map(names) { name -> Result<LoadedTranscript, BuildDiagnostic> in
+      let url = dir.appendingPathComponent(name)
+      let path = displayPath(url)
+      guard let data = FileManager.default.contents(atPath: url.path), let text = String(validating: data, as: UTF8.self)
+      else {
+        return .failure(BuildDiagnostic(path: path, step: "load", message: "cannot read the file as UTF-8 text"))
+      }
+      do {
+        let transcript = try Transcript(jsonText: text)
+        return .success(
+          LoadedTranscript(
+            name: String(name.dropLast(5)), path: "transcripts/\(name)", transcript: transcript,
+            hash: FastHash.of(text)))
+      } catch {
+        return .failure(
+          BuildDiagnostic(path: path, line: error.line, column: error.column, step: "load", message: error.message))
+      }
+    }
+    var out: [String: LoadedTranscript] = [:]
+    var errors: [BuildDiagnostic] = []
+    for r in results {
+      switch r {
+      case .success(let t): out[t.name] = t
+      case .failure(let d): errors.append(d)
+      }
+    }
+    return (out, errors)
+  }
+
+  private func loadTools() -> ([String: LoadedTool], [BuildDiagnostic]) {
+    let dir = root.appendingPathComponent("tools")
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter {
+      $0.hasSuffix(".json") && !$0.hasPrefix(".")
+    }.sorted()
+    var out: [String: LoadedTool] = [:]
+    var errors: [BuildDiagnostic] = []
+    for name in names {
+      let url = dir.appendingPathComponent(name)
+      let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+      do {
+        let file = try ToolFile.parse(text, path: displayPath(url), baseDirectory: dir)
+        out[String(name.dropLast(5))] = LoadedTool(
+          name: String(name.dropLast(5)), path: "tools/\(name)", file: file, hash: FastHash.of(text))
+      } catch {
+        errors.append(
+          BuildDiagnostic(
+            path: displayPath(url), line: error.line, column: error.column, step: "load", message: error.message))
+      }
+    }
+    return (out, errors)
+  }
+}

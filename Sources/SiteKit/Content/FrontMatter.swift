@@ -1,0 +1,92 @@
+/// A lesson's front matter: `---`, `key: value` lines, `---`.
+///
+/// Values are strings (optionally in double or single quotes) or `true`/`false`. Blank lines
+/// and `#` comments are allowed. Anything else is an error naming its line.
+public struct FrontMatter: Sendable, Equatable {
+  /// The keys and values, in order.
+  public var fields: [(key: String, value: String)]
+  /// The 1-based line where the Markdown body starts.
+  public var bodyLine: Int
+  /// The body after the front matter.
+  public var body: Substring
+
+  public static func == (a: FrontMatter, b: FrontMatter) -> Bool {
+    a.fields.map(\.key) == b.fields.map(\.key) && a.fields.map(\.value) == b.fields.map(\.value)
+      && a.bodyLine == b.bodyLine && a.body == b.body
+  }
+
+  /// The value for a key.
+  public subscript(key: String) -> String? {
+    fields.first { $0.key == key }?.value
+  }
+
+  /// An error in a front matter block, with its line.
+  public struct Error: Swift.Error, Sendable, Equatable {
+    /// 1-based line.
+    public var line: Int
+    /// 1-based column.
+    public var column: Int
+    /// What is wrong and what to do.
+    public var message: String
+  }
+
+  /// Parses the front matter at the start of `text`; a text without one has no fields.
+  public static func parse(_ text: String) throws(FrontMatter.Error) -> FrontMatter {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+    guard let first = lines.first, first.trimmingTrailingCR == "---" else {
+      return FrontMatter(fields: [], bodyLine: 1, body: Substring(text))
+    }
+    lines = lines.dropFirst()
+    var fields: [(key: String, value: String)] = []
+    var lineNumber = 1
+    var offset = first.utf8.count + 1
+    for raw in lines {
+      lineNumber += 1
+      offset += raw.utf8.count + 1
+      let line = raw.trimmingTrailingCR
+      if line == "---" {
+        let body = offset <= text.utf8.count ? text.utf8.dropFirst(offset) : text.utf8.suffix(0)
+        return FrontMatter(fields: fields, bodyLine: lineNumber + 1, body: Substring(body))
+      }
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+      guard let colon = line.firstIndex(of: ":") else {
+        throw Error(
+          line: lineNumber, column: 1,
+          message: "expected 'key: value' in the front matter, got \"\(line)\"; close the block with '---'")
+      }
+      let key = line[..<colon].trimmingSpaces
+      guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
+        throw Error(
+          line: lineNumber, column: 1,
+          message: "invalid front matter key \"\(key)\"; keys are letters, digits, '-' and '_'")
+      }
+      if fields.contains(where: { $0.key == key }) {
+        throw Error(line: lineNumber, column: 1, message: "the key \"\(key)\" appears twice in the front matter")
+      }
+      var value = line[line.index(after: colon)...].trimmingSpaces
+      if value.count >= 2, let q = value.first, q == "\"" || q == "'", value.last == q {
+        value = String(value.dropFirst().dropLast())
+      } else if let q = value.first, q == "\"" || q == "'" {
+        let column = line.distance(from: line.startIndex, to: colon) + 3
+        throw Error(line: lineNumber, column: column, message: "unterminated quoted value for \"\(key)\"")
+      }
+      fields.append((key, value))
+    }
+    throw Error(line: 1, column: 1, message: "the front matter opened here is never closed; add a line '---' after it")
+  }
+}
+
+extension StringProtocol {
+  var trimmingTrailingCR: Substring {
+    let s = Substring(self)
+    return s.hasSuffix("\r") ? s.dropLast() : s
+  }
+
+  var trimmingSpaces: String {
+    var s = Substring(self)
+    while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
+    while let l = s.last, l == " " || l == "\t" || l == "\r" { s = s.dropLast() }
+    return String(s)
+  }
+}

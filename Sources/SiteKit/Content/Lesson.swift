@@ -1,0 +1,66 @@
+/// A lesson: one Markdown file under `content/lessons/`.
+public struct Lesson: Sendable, Equatable {
+  /// The source path relative to the content folder (`lessons/01-basics/02-anatomy.md`).
+  public var sourcePath: String
+  /// The chapter's folder name, or nil for a lesson at the top of `lessons/`.
+  public var chapterFolder: String?
+  /// The URL slug (from front matter `slug`, or the file name without its numeric prefix).
+  public var slug: String
+  /// The title (front matter `title`, else the file's slug in words).
+  public var title: String
+  /// One sentence (front matter `summary`).
+  public var summary: String
+  /// Whether it is a draft (left out unless drafts are asked for).
+  public var draft: Bool
+  /// The front matter, for templates (`{{page.anything}}`).
+  public var frontMatter: [(key: String, value: String)]
+  /// The Markdown body.
+  public var body: String
+  /// The line where the body starts, to map diagnostics back to the file.
+  public var bodyLine: Int
+  /// The output path relative to the site root (`basics/anatomy/index.html`).
+  public var outputPath: String
+
+  public static func == (a: Lesson, b: Lesson) -> Bool {
+    a.sourcePath == b.sourcePath && a.body == b.body && a.title == b.title && a.slug == b.slug
+  }
+}
+
+/// A chapter: a folder of lessons.
+public struct Chapter: Sendable, Equatable {
+  /// The folder's name.
+  public var folder: String
+  /// The URL slug (the folder name without its numeric prefix).
+  public var slug: String
+  /// The title from `site.json`, else the slug in words.
+  public var title: String
+  /// The chapter's lessons, by file name.
+  public var lessons: [Lesson]
+}
+
+/// URL slugs from file names.
+enum Slugs {
+  /// `01-why-tools.md` → `why-tools`; `10_reference` → `reference`.
+  static func fromFileName(_ name: String) -> String {
+    var base = Substring(name)
+    if base.hasSuffix(".md") { base = base.dropLast(3) }
+    let digits = base.prefix { $0.isNumber }
+    if !digits.isEmpty, let sep = base.dropFirst(digits.count).first, sep == "-" || sep == "_" || sep == "." {
+      let rest = base.dropFirst(digits.count + 1)
+      if !rest.isEmpty { base = rest }
+    }
+    return String(base).lowercased().map { $0 == " " || $0 == "_" ? "-" : $0 }.reduce(into: "") { $0.append($1) }
+  }
+
+  /// `why-tools` → `Why tools`.
+  static func words(_ slug: String) -> String {
+    let spaced = slug.replacingHyphens
+    return spaced.prefix(1).uppercased() + spaced.dropFirst()
+  }
+}
+
+extension String {
+  fileprivate var replacingHyphens: String {
+    String(map { $0 == "-" ? " " : $0 })
+  }
+}

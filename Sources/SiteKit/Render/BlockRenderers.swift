@@ -1,0 +1,66 @@
+import CallsiteCore
+import Markdown
+
+/// The fenced blocks lessons can use: `transcript NAME [steps=A-B]`, `tool NAME`, and code in
+/// Swift, JSON, shell and REPL sessions highlighted at build time.
+struct BlockRenderers {
+  let plan: SitePlan
+  /// `../` from the page to the site root.
+  let root: String
+
+  var registry: FencedBlockRegistry {
+    var registry = FencedBlockRegistry()
+    for language in ["swift", "json", "sh", "shell", "bash", "console", "repl"] {
+      registry.register(language) { block in CodeHTML.block(block.code, language: block.language) }
+    }
+    let content = plan.content
+    let root = self.root
+    registry.register("transcript") { block in
+      let words = block.arguments.split(separator: " ").map(String.init)
+      guard let name = words.first else {
+        throw BlockRenderError("a transcript block needs a name: ```transcript NAME")
+      }
+      guard let loaded = content.transcripts[name] else {
+        let known = content.transcripts.keys.sorted()
+        throw BlockRenderError(
+          "no transcript named \"\(name)\" in content/transcripts/; "
+            + (known.isEmpty ? "there are none yet" : "there are: \(known.joined(separator: ", "))"))
+      }
+      var steps: ClosedRange<Int>?
+      for word in words.dropFirst() {
+        guard word.hasPrefix("steps=") else {
+          throw BlockRenderError("unknown option \"\(word)\" for a transcript block; use steps=A-B")
+        }
+        steps = try Self.parseSteps(String(word.dropFirst(6)))
+      }
+      let html = TranscriptHTML(
+        transcript: loaded.transcript, name: name, tools: content.tools, defaultContextSize: content.config.contextSize,
+        root: root, standalone: false)
+      let total = html.stepCount
+      if let steps, steps.upperBound > total {
+        throw BlockRenderError("steps=\(steps.lowerBound)-\(steps.upperBound) is past the end: \(name) has \(total) steps")
+      }
+      return html.render(steps: steps)
+    }
+    registry.register("tool") { block in
+      let name = block.arguments.split(separator: " ").first.map(String.init) ?? ""
+      guard let tool = content.tools[name] else {
+        let known = content.tools.keys.sorted()
+        throw BlockRenderError(
+          "no tool named \"\(name)\" in content/tools/; "
+            + (known.isEmpty ? "there are none yet" : "there are: \(known.joined(separator: ", "))"))
+      }
+      return ToolHTML(definition: tool.file.definition).render()
+    }
+    return registry
+  }
+
+  /// `2-4` or `3`.
+  static func parseSteps(_ text: String) throws -> ClosedRange<Int> {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard (1...2).contains(parts.count), let a = Int(parts[0]), let b = Int(parts.last!), a >= 1, a <= b else {
+      throw BlockRenderError("steps=\(text) is not a range like steps=2-4")
+    }
+    return a...b
+  }
+}

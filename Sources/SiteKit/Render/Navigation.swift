@@ -1,0 +1,87 @@
+import CallsiteCore
+
+/// The site's reading order and the sidebar, bounded so that no page's size grows with the
+/// number of lessons: every chapter is listed (up to a window around the current one), and
+/// only the current chapter's lessons (again a window around the current lesson).
+struct Navigation: Sendable {
+  /// Lessons in reading order, with their chapter index.
+  let order: [(chapter: Int, lesson: Lesson)]
+  let chapters: [Chapter]
+  /// How many chapters or lessons the sidebar shows at most around the current one.
+  static let window = 60
+  /// A hash of everything the sidebar and pager show (titles, slugs, order).
+  let hash: String
+
+  init(chapters: [Chapter]) {
+    self.chapters = chapters
+    var order: [(chapter: Int, lesson: Lesson)] = []
+    var hasher = FastHash()
+    for (i, chapter) in chapters.enumerated() {
+      hasher.combine(chapter.title)
+      hasher.combine(chapter.slug)
+      for lesson in chapter.lessons {
+        order.append((i, lesson))
+        hasher.combine(lesson.title)
+        hasher.combine(lesson.outputPath)
+      }
+    }
+    self.order = order
+    self.hash = hasher.hex
+  }
+
+  /// The first lesson's path, for "start reading".
+  var firstLesson: Lesson? { order.first?.lesson }
+
+  /// The sidebar for a page; `current` is the index in `order` of the lesson shown, if any.
+  func sidebar(current: Int?) -> JSONValue {
+    let currentChapter = current.map { order[$0].chapter }
+    let chapterRange = Self.windowRange(count: chapters.count, around: currentChapter ?? 0)
+    var list: [JSONValue] = []
+    for ci in chapterRange {
+      let chapter = chapters[ci]
+      var item: JSONObject = [
+        "title": .string(chapter.title.isEmpty ? "Lessons" : chapter.title),
+        "url": .string(chapter.lessons.first?.outputPath ?? "index.html"),
+        "current": .bool(ci == currentChapter),
+      ]
+      if ci == currentChapter || chapters.count == 1 {
+        let currentPath = current.map { order[$0].lesson.outputPath }
+        let lessonIndex = chapter.lessons.firstIndex { $0.outputPath == currentPath } ?? 0
+        let range = Self.windowRange(count: chapter.lessons.count, around: lessonIndex)
+        item["open"] = true
+        item["lessons"] = .array(
+          range.map { li in
+            let lesson = chapter.lessons[li]
+            return [
+              "title": .string(lesson.title), "url": .string(lesson.outputPath),
+              "current": .bool(lesson.outputPath == currentPath),
+            ]
+          })
+        item["moreBefore"] = .bool(range.lowerBound > 0)
+        item["moreAfter"] = .bool(range.upperBound < chapter.lessons.count)
+      }
+      list.append(.object(item))
+    }
+    return [
+      "chapters": .array(list), "moreChaptersBefore": .bool(chapterRange.lowerBound > 0),
+      "moreChaptersAfter": .bool(chapterRange.upperBound < chapters.count),
+    ]
+  }
+
+  /// Previous and next lessons of the lesson at `index` (or, for the home page, the first).
+  func pager(current: Int?) -> (prev: JSONValue?, next: JSONValue?) {
+    func link(_ i: Int) -> JSONValue {
+      ["title": .string(order[i].lesson.title), "url": .string(order[i].lesson.outputPath)]
+    }
+    guard let current else { return (nil, order.isEmpty ? nil : link(0)) }
+    let prev: JSONValue? = current > 0 ? link(current - 1) : ["title": "Home", "url": "index.html"]
+    let next: JSONValue? = current + 1 < order.count ? link(current + 1) : nil
+    return (prev, next)
+  }
+
+  static func windowRange(count: Int, around index: Int) -> Range<Int> {
+    guard count > window else { return 0..<count }
+    let start = max(0, min(index - window / 2, count - window))
+    return start..<(start + window)
+  }
+}

@@ -1,0 +1,81 @@
+import CallsiteCore
+import Foundation
+import Mustache
+
+/// The theme: Mustache templates and partials under `templates/`, plus `templates/assets/`
+/// copied into the site as they are.
+struct Theme: Sendable {
+  let library: TemplateLibrary
+  /// Asset paths relative to `templates/assets/`.
+  let assets: [String]
+  /// A hash of every template and asset, so a theme change renders every page again.
+  let hash: String
+  let root: URL
+
+  /// The templates every site needs.
+  static let required = ["home", "lesson", "transcript", "transcripts", "search", "404"]
+
+  static func load(from root: URL, displayPath: (URL) -> String) -> (Theme?, [BuildDiagnostic]) {
+    let fm = FileManager.default
+    var sources: [String: String] = [:]
+    var hasher = FastHash()
+    var diagnostics: [BuildDiagnostic] = []
+    guard let e = fm.enumerator(atPath: root.path) else {
+      return (
+        nil,
+        [
+          BuildDiagnostic(
+            path: displayPath(root), step: "load",
+            message: "no templates folder here; pass --templates DIR or create templates/")
+        ]
+      )
+    }
+    var files: [String] = []
+    while let rel = e.nextObject() as? String { files.append(rel) }
+    files.sort()
+    var assets: [String] = []
+    for rel in files {
+      let url = root.appendingPathComponent(rel)
+      var isDir: ObjCBool = false
+      fm.fileExists(atPath: url.path, isDirectory: &isDir)
+      if isDir.boolValue { continue }
+      guard let data = fm.contents(atPath: url.path) else { continue }
+      hasher.combine(rel)
+      hasher.combine(bytes: data)
+      if rel.hasPrefix("assets/") {
+        assets.append(String(rel.dropFirst("assets/".count)))
+      } else if rel.hasSuffix(".mustache") {
+        guard let text = String(data: data, encoding: .utf8) else {
+          diagnostics.append(BuildDiagnostic(path: displayPath(url), step: "load", message: "not UTF-8 text"))
+          continue
+        }
+        sources[String(rel.dropLast(".mustache".count))] = text
+      }
+    }
+    for name in required where sources[name] == nil {
+      diagnostics.append(
+        BuildDiagnostic(
+          path: displayPath(root.appendingPathComponent("\(name).mustache")), step: "load",
+          message: "the theme has no \(name).mustache; every site needs one"))
+    }
+    do {
+      let library = try TemplateLibrary(templates: sources)
+      return (Theme(library: library, assets: assets, hash: hasher.hex, root: root), diagnostics)
+    } catch {
+      diagnostics.append(Theme.diagnostic(error, root: root, displayPath: displayPath))
+      return (nil, diagnostics)
+    }
+  }
+
+  /// Renders a named template.
+  func render(_ name: String, context: JSONValue, strict: Bool) throws(TemplateError) -> String {
+    try library.render(name, context: context, strict: strict)
+  }
+
+  /// A template error as a diagnostic naming the template file and line.
+  static func diagnostic(_ error: TemplateError, root: URL, displayPath: (URL) -> String) -> BuildDiagnostic {
+    BuildDiagnostic(
+      path: displayPath(root.appendingPathComponent(error.templateName + ".mustache")), line: error.line,
+      column: error.column, step: "template", message: error.message)
+  }
+}

@@ -1,2 +1,0 @@
-/// The SiteKit module.
-public enum SiteKitModule {}
