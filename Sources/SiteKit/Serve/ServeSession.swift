@@ -1,0 +1,53 @@
+import Foundation
+
+/// The author's loop: build, serve, and on every change rebuild and tell pages to reload.
+final class ServeSession: @unchecked Sendable {
+  let options: BuildOptions
+  let console: Console
+  private var server: SiteServer?
+
+  init(options: BuildOptions, console: Console) {
+    self.options = options
+    self.console = console
+  }
+
+  /// Builds once, then starts the server; returns its port.
+  func start(host: String, port: UInt16) throws -> UInt16 {
+    let errors = rebuild()
+    try FileManager.default.createDirectory(at: options.output, withIntermediateDirectories: true)
+    let server = SiteServer(root: options.output, host: host, port: port, liveReload: true)
+    let actual = try server.start()
+    server.buildFinished(errors: errors)
+    self.server = server
+    return actual
+  }
+
+  /// Builds; returns the error lines, or nil when it succeeded.
+  @discardableResult
+  func rebuild() -> [String]? {
+    do {
+      let summary = try SiteBuilder(options: options).build()
+      for w in summary.warnings { console.diagnostic(w) }
+      console.out(summary.line)
+      return nil
+    } catch {
+      for d in error.diagnostics { console.diagnostic(d) }
+      console.error("build failed; the browser shows the errors until you fix them")
+      return error.diagnostics.map(\.description)
+    }
+  }
+
+  /// Polls for changes until the process ends.
+  func watch() async {
+    let watcher = FolderWatcher(folders: [options.content, options.templates])
+    var last = watcher.snapshot()
+    while !Task.isCancelled {
+      try? await Task.sleep(nanoseconds: 150_000_000)
+      let now = watcher.snapshot()
+      guard now != last else { continue }
+      last = now
+      let errors = rebuild()
+      server?.buildFinished(errors: errors)
+    }
+  }
+}
