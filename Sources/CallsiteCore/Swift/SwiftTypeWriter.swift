@@ -60,15 +60,13 @@ struct SwiftTypeWriter {
     var used = Set(definitionNames.values).union([name])
     var nested: [[String]] = []
     var members: [[String]] = []
-    var propertyNames: Set<String> = []
+    // Names that are already identifiers keep them; rebuilt names yield on a clash.
+    var propertyNames = Set(
+      schema.properties.map(\.name).filter(SwiftNames.isIdentifier).map(SwiftNames.quoted))
     for (jsonName, property) in schema.properties {
       var lines: [String] = []
       var (swiftName, renamed) = SwiftNames.propertyName(for: jsonName)
-      if propertyNames.contains(swiftName) {
-        swiftName = SwiftNames.unique(swiftName, in: &propertyNames)
-        renamed = true
-      }
-      propertyNames.insert(swiftName)
+      if renamed { swiftName = SwiftNames.unique(swiftName, in: &propertyNames) }
       var plan = self.plan(for: property, suggestedName: jsonName, used: &used, nested: &nested)
       if !schema.isRequired(jsonName) { plan.isOptional = true }
       if renamed {
