@@ -43,7 +43,7 @@ public enum GenCommand {
     case "serve":
       return await ServeCommand.run(Array(arguments.dropFirst()), console: console)
     case "check":
-      return CheckCommand.run(Array(arguments.dropFirst()), console: console)
+      return await CheckCommand.run(Array(arguments.dropFirst()), console: console)
     default:
       let suggestion = Suggest.closest(first, among: subcommands.map(\.name)).map { " Did you mean '\($0)'?" } ?? ""
       console.error("error: unknown subcommand '\(first)'.\(suggestion)\nRun 'gen --help' for the list.")

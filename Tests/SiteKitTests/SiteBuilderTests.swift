@@ -1,0 +1,187 @@
+import CallsiteCore
+import Foundation
+import Testing
+
+@testable import SiteKit
+
+/// A small course: two chapters, three lessons, one transcript.
+let smallCourse: [String: String] = [
+  "content/site.json": #"{"title": "Tiny Course", "description": "A course in three lessons.", "baseURL": "https://example.org/tiny/", "chapters": [{"folder": "01-start", "title": "Getting started"}]}"#,
+  "content/index.md": "---\ntitle: Welcome\n---\nRead the [first lesson](lessons/01-start/01-hello.md).\n",
+  "content/lessons/01-start/01-hello.md": """
+    ---
+    title: Hello
+    summary: The first lesson.
+    ---
+    ## Why
+
+    Models call *tools*. See [next](02-calls.md#steps).
+
+    ```json
+    {"a": 1}
+    ```
+    """,
+  "content/lessons/01-start/02-calls.md": """
+    ---
+    title: Calls
+    ---
+    ## Steps
+
+    ```transcript tiny
+    ```
+    """,
+  "content/lessons/02-more/01-extra.md": "---\ntitle: Extra\n---\nThe end.\n",
+  "content/transcripts/tiny.json": """
+    {"type": "FoundationModels.Transcript", "version": 1, "transcript": {"entries": [
+      {"role": "instructions", "id": "entry-1", "contents": [{"type": "text", "id": "segment-1", "text": "Be brief."}], "tools": []},
+      {"role": "user", "id": "entry-2", "contents": [{"type": "text", "id": "segment-2", "text": "Hi"}], "options": {}},
+      {"role": "response", "id": "entry-3", "contents": [{"type": "text", "id": "segment-3", "text": "Hello **there**."}]}
+    ]}}
+    """,
+]
+
+@Suite struct SiteBuilderTests {
+  func build(_ folder: TemporaryFolder, clean: Bool = false) throws -> BuildSummary {
+    try SiteBuilder(
+      options: BuildOptions(
+        content: folder.url.appendingPathComponent("content"), templates: Repository.templates,
+        output: folder.url.appendingPathComponent("site"), clean: clean)
+    ).build()
+  }
+
+  @Test func buildsAPagePerLessonPlusIndexPages() throws {
+    let folder = TemporaryFolder()
+    try folder.write(smallCourse)
+    let summary = try build(folder)
+    let files = folder.read("site")
+    for path in [
+      "index.html", "start/hello/index.html", "start/calls/index.html", "more/extra/index.html",
+      "transcripts/index.html", "transcripts/tiny/index.html", "search/index.html", "404.html", ".nojekyll",
+      "sitemap.xml", "assets/style.css", "assets/site.js", "search/index.js",
+    ] {
+      #expect(files[path] != nil, "missing \(path)")
+    }
+    #expect(summary.pagesWritten == 8)
+    #expect(summary.pagesReused == 0)
+  }
+
+  @Test func linksToLessonSourcesBecomeRelativePageLinks() throws {
+    let folder = TemporaryFolder()
+    try folder.write(smallCourse)
+    _ = try build(folder)
+    let hello = folder.read("site")["start/hello/index.html"] ?? ""
+    #expect(hello.contains(#"<a href="../../start/calls/index.html#steps">next</a>"#))
+    #expect(hello.contains(#"href="../../assets/style.css""#))
+    let home = folder.read("site")["index.html"] ?? ""
+    #expect(home.contains(#"<a href="start/hello/index.html">first lesson</a>"#))
+  }
+
+  @Test func buildingTwiceGivesTheSameBytes() throws {
+    let a = TemporaryFolder()
+    let b = TemporaryFolder()
+    try a.write(smallCourse)
+    try b.write(smallCourse)
+    _ = try build(a)
+    _ = try build(b)
+    #expect(a.read("site") == b.read("site"))
+  }
+
+  @Test func aBrokenFrontMatterLeavesThePreviousSiteUntouchedAndNamesFileAndLine() throws {
+    let folder = TemporaryFolder()
+    try folder.write(smallCourse)
+    _ = try build(folder)
+    let before = folder.read("site")
+    try folder.write(["content/lessons/02-more/01-extra.md": "---\ntitle: Extra\nthis is not a key value\n---\n"])
+    do {
+      _ = try build(folder)
+      Issue.record("the build should have failed")
+    } catch {
+      #expect(error.diagnostics.count == 1)
+      #expect(error.diagnostics[0].path.hasSuffix("content/lessons/02-more/01-extra.md"))
+      #expect(error.diagnostics[0].line == 3)
+    }
+    #expect(folder.read("site") == before)
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasPrefix(".site") }
+    #expect(leftovers.isEmpty)
+  }
+
+  @Test func everyErrorIsReportedNotOnlyTheFirst() throws {
+    let folder = TemporaryFolder()
+    try folder.write(smallCourse)
+    try folder.write([
+      "content/lessons/02-more/01-extra.md": "---\ntitle: Extra\nbad\n---\n",
+      "content/lessons/01-start/01-hello.md": "---\ntitle: Hello\n---\n```transcript missing\n```\n",
+    ])
+    do {
+      _ = try build(folder)
+      Issue.record("the build should have failed")
+    } catch {
+      let text = error.description
+      #expect(error.diagnostics.count == 2)
+      #expect(text.contains("01-extra.md:3:1: error:"))
+      #expect(text.contains("01-hello.md:4:1: error: transcript block: no transcript named \"missing\" in content/transcripts/; there are: tiny"))
+    }
+  }
+
+  @Test func rebuildingAfterTouchingOneLessonRendersOnlyWhatChanged() throws {
+    let folder = TemporaryFolder()
+    try folder.write(smallCourse)
+    _ = try build(folder)
+    try folder.write(["content/lessons/02-more/01-extra.md": "---\ntitle: Extra\n---\nThe very end.\n"])
+    let summary = try build(folder)
+    #expect(summary.pagesWritten == 1)
+    #expect(summary.pagesReused == 7)
+    #expect(folder.read("site")["more/extra/index.html"]?.contains("The very end.") == true)
+    let clean = try build(folder, clean: true)
+    #expect(clean.pagesReused == 0)
+  }
+
+  @Test func rawHTMLAndJavaScriptLinksAreNeutralisedByDefault() throws {
+    let folder = TemporaryFolder()
+    try folder.write(smallCourse)
+    try folder.write([
+      "content/lessons/02-more/01-extra.md":
+        "---\ntitle: Extra\n---\n<script>alert(1)</script>\n\n[click](javascript:alert(2)) <img src=x onerror=alert(3)>\n"
+    ])
+    _ = try build(folder)
+    let page = folder.read("site")["more/extra/index.html"] ?? ""
+    #expect(!page.contains("<script>alert(1)</script>"))
+    #expect(!page.contains("javascript:alert"))
+    #expect(!page.contains("onerror=alert"))
+    #expect(page.contains("raw HTML omitted"))
+  }
+
+  @Test func rawHTMLIsKeptWhenTheSiteAllowsIt() throws {
+    let folder = TemporaryFolder()
+    try folder.write(smallCourse)
+    try folder.write([
+      "content/site.json": #"{"title": "Tiny", "allowRawHTML": true}"#,
+      "content/lessons/02-more/01-extra.md": "---\ntitle: Extra\n---\n<aside class=\"note\">Hi</aside>\n",
+    ])
+    _ = try build(folder)
+    #expect(folder.read("site")["more/extra/index.html"]?.contains("<aside class=\"note\">Hi</aside>") == true)
+  }
+
+  @Test func draftsAreLeftOutUnlessAskedFor() throws {
+    let folder = TemporaryFolder()
+    try folder.write(smallCourse)
+    try folder.write(["content/lessons/02-more/02-later.md": "---\ntitle: Later\ndraft: true\n---\nSoon.\n"])
+    _ = try build(folder)
+    #expect(folder.read("site")["more/later/index.html"] == nil)
+  }
+
+  @Test func aMissingTemplateVariableIsAnErrorInStrictMode() throws {
+    let folder = TemporaryFolder()
+    try folder.write(smallCourse)
+    let theme = folder.url.appendingPathComponent("theme")
+    try FileManager.default.copyItem(at: Repository.templates, to: theme)
+    try folder.write(["theme/404.mustache": "line one\n{{nothing.here}}\n"])
+    let options = BuildOptions(
+      content: folder.url.appendingPathComponent("content"), templates: theme,
+      output: folder.url.appendingPathComponent("site"), strict: true)
+    #expect(throws: BuildFailure.self) { try SiteBuilder(options: options).build() }
+    var lenient = options
+    lenient.strict = false
+    _ = try SiteBuilder(options: lenient).build()
+  }
+}

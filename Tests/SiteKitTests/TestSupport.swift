@@ -1,0 +1,60 @@
+import CallsiteCore
+import Foundation
+
+/// A temporary folder for one test, removed when the test ends.
+final class TemporaryFolder {
+  let url: URL
+
+  init() {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent("callsite-test-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: url) }
+
+  /// Writes files given as `[relative path: contents]`.
+  func write(_ files: [String: String]) throws {
+    for (path, text) in files {
+      let file = url.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file)
+    }
+  }
+
+  /// Reads every file below `folder` as `[relative path: contents]`.
+  func read(_ folder: String) -> [String: String] {
+    var out: [String: String] = [:]
+    let base = url.appendingPathComponent(folder)
+    guard let e = FileManager.default.enumerator(atPath: base.path) else { return out }
+    while let rel = e.nextObject() as? String {
+      var isDir: ObjCBool = false
+      FileManager.default.fileExists(atPath: base.appendingPathComponent(rel).path, isDirectory: &isDir)
+      if !isDir.boolValue {
+        out[rel] = (try? String(contentsOf: base.appendingPathComponent(rel), encoding: .utf8)) ?? "<binary>"
+      }
+    }
+    return out
+  }
+}
+
+/// Places in the checkout.
+enum Repository {
+  static let root: URL = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url
+  }()
+
+  static let templates = root.appendingPathComponent("templates")
+
+  /// `../shared/fixtures/…`, beside the checkout (or, for a worktree, an ancestor's sibling).
+  static func fixture(_ path: String) -> URL {
+    var dir = root
+    for _ in 0..<4 {
+      let candidate = dir.deletingLastPathComponent().appendingPathComponent("shared/fixtures/\(path)")
+      if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+      dir.deleteLastPathComponent()
+    }
+    return root.deletingLastPathComponent().appendingPathComponent("shared/fixtures/\(path)")
+  }
+}
