@@ -115,8 +115,8 @@ struct ArgumentFiller {
   }
 
   /// A string: the whole prompt when the property asks for the request itself, else the
-  /// next unused phrase of the prompt, else the newest like-named value in an earlier
-  /// output, else (when the prompt names the tool) the whole prompt.
+  /// next unused phrase of the prompt, else (when the prompt names the tool) the whole
+  /// prompt. Strings are never taken from outputs: only numbers chain.
   private mutating func string(name: String, schema: Schema) -> JSONValue? {
     let words = Words.all(name) + Words.all(schema.description ?? "")
     if words.contains(where: Self.queryWords.contains) { return .string(prompt.text) }
@@ -124,10 +124,6 @@ struct ArgumentFiller {
       let phrase = prompt.phrases[usedPhrases]
       usedPhrases += 1
       if matchesPattern(phrase, schema) { return .string(phrase) }
-    }
-    if let s = outputs.string(for: name), matchesPattern(s, schema) {
-      usedOutput = true
-      return .string(s)
     }
     return wholePromptFallback ? .string(prompt.text) : nil
   }

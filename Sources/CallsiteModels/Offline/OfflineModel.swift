@@ -40,8 +40,8 @@ public import CallsiteCore
 ///      text in double quotes, then capitalised phrases after *in, for, at, near, to,
 ///      from, around* (`in Raleigh, NC`), then other capitalised phrases (not a sentence's
 ///      lone first word); in an all-lower-case prompt, up to two words after those
-///      prepositions. Then a like-named string in an earlier output. When the prompt names
-///      the tool, a string with no other evidence takes the whole prompt.
+///      prepositions. When the prompt names the tool, a string with no other evidence
+///      takes the whole prompt. (Strings are never taken from outputs; only numbers are.)
 ///    - A list of objects with an enum field (search filters) gets one item per case the
 ///      prompt names: a number with a comparison and a unit names a bound (`under $500k` →
 ///      `maxPrice` 500000; `at least 3 bedrooms` → `minBedrooms` 3; *under, below, less

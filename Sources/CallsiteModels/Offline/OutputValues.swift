@@ -46,11 +46,6 @@ struct OutputValues: Sendable {
     first(for: property) { $0.numberValue }
   }
 
-  /// The newest string under a key like `property`.
-  func string(for property: String) -> String? {
-    first(for: property) { $0.stringValue.flatMap { $0.isEmpty ? nil : $0 } }
-  }
-
   private func first<T>(for property: String, _ pick: (JSONValue) -> T?) -> T? {
     for output in outputs.reversed() {
       if let found = search(output, property, pick, depth: 0) { return found }
