@@ -27,7 +27,8 @@ import Testing
   @Test func forecastAnswerListsTheFirstPeriods() async throws {
     let t = try await OfflineFixtures.run("What's the weather in Raleigh?", tools: all)
     let answer = OfflineFixtures.answer(t)
-    #expect(answer.contains("- Today: temperature 84 F, wind speed 5 mph, short forecast Sunny"))
+    #expect(
+      answer.contains("- Today: temperature 84 F, wind speed 5 mph, short forecast Sunny\n"))
     #expect(answer.contains("Periods (4, the first 3):"))
     #expect(!answer.contains("Tuesday Night"))
     #expect(!answer.contains("startTime"))
@@ -86,7 +87,7 @@ import Testing
   @Test func houseResultsAreListedWithTheirMessage() async throws {
     let t = try await OfflineFixtures.run("Show me houses with a pool", tools: [HouseTool()])
     let answer = OfflineFixtures.answer(t)
-    #expect(answer.contains("message 2 houses match 1 filters."))
+    #expect(answer.contains("message 2 houses match 1 filters.\n"))
     #expect(answer.contains("- 12 Oak Lane: price 450000, bedrooms 3"))
   }
 
@@ -140,5 +141,30 @@ import Testing
     #expect(p.model == "offline-reference")
     #expect(p.note?.contains("not a language model") == true)
     #expect(OfflineFixtures.answer(t).hasPrefix("I have no tools in this session"))
+  }
+}
+
+@Suite struct OfflinePromptReadingTests {
+  @Test func numbersAreReadWithTheirSeparatorsAndSuffixes() async throws {
+    let t = try await OfflineFixtures.run(
+      "Homes below 1.5 million dollars with 2 or more bathrooms", tools: [HouseTool()])
+    #expect(
+      OfflineFixtures.calls(t) == [
+        #"searchHouses {"filters":[{"type":"maxPrice","value":"1500000"},"#
+          + #"{"type":"minBathrooms","value":"2"}],"reset":false}"#
+      ])
+  }
+
+  @Test func aQuotedPhraseWinsOverCapitalisedWords() async throws {
+    let t = try await OfflineFixtures.run(
+      #"Please find the place "Paris" for me, not London."#, tools: [GeocodeTool()],
+      instructions: "Use getCoordinates to find a place.")
+    #expect(OfflineFixtures.calls(t).first == #"getCoordinates {"location":"Paris"}"#)
+  }
+
+  @Test func aLowerCasePromptStillNamesAPlace() async throws {
+    let t = try await OfflineFixtures.run(
+      "weather forecast in raleigh please", tools: [GeocodeTool(), ForecastTool()])
+    #expect(OfflineFixtures.calls(t).first == #"getCoordinates {"location":"raleigh"}"#)
   }
 }

@@ -69,7 +69,8 @@ enum AnswerWriter {
   /// Scalars as `key value` pairs, then each array of objects as a short list.
   private static func describe(_ object: JSONObject) -> String {
     let fields = scalars(of: object, limit: fieldLimit, skipLabel: false)
-    var text = fields.isEmpty ? "" : fields.joined(separator: "; ") + "."
+    var text = fields.joined(separator: "; ")
+    if let last = text.last, !".!?".contains(last) { text += "." }
     for member in object {
       guard let array = member.value.arrayValue else { continue }
       let name = humanize(member.key)
@@ -104,7 +105,8 @@ enum AnswerWriter {
   }
 
   /// Up to `limit` scalar members as `key value`, a `…Unit` member joined to its value,
-  /// leaving out ids, times, dates, URLs, icons and long texts.
+  /// leaving out ids, times, dates, URLs, icons and long texts (over 60 characters, or 40
+  /// in a list item).
   private static func scalars(of object: JSONObject, limit: Int, skipLabel: Bool) -> [String] {
     var result: [String] = []
     let labelKey = ["name", "title", "label", "address"].first { object[$0]?.stringValue != nil }
@@ -117,7 +119,7 @@ enum AnswerWriter {
       }
       switch member.value {
       case .array, .object, .null: continue
-      case .string(let s) where s.count > 60: continue
+      case .string(let s) where s.count > (skipLabel ? 40 : 60): continue
       case .bool where skipLabel: continue
       default: break
       }

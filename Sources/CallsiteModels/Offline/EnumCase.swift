@@ -35,12 +35,13 @@ struct EnumCase: Sendable, Equatable {
       && self.words.allSatisfy { w in Words.expanded(w).contains { words.contains($0) } }
   }
 
-  /// The case of `cases` that a quantity names: its unit words (for money also *price*)
+  /// The case of `cases` that a quantity names: its unit words (for money, `$…` or
+  /// *dollars*, also *price*)
   /// must include every word of the case; a case with the quantity's direction wins, then
   /// one with no direction, then (for a quantity with no comparison) a lower bound.
   static func forQuantity(_ q: Quantity, among cases: [EnumCase]) -> EnumCase? {
     var unit = Set(q.unit)
-    if q.money { unit.insert("price") }
+    if q.money || unit.contains("dollar") || unit.contains("usd") { unit.insert("price") }
     let fitting = cases.filter { $0.isNamed(by: unit) }
     guard !fitting.isEmpty else { return nil }
     let order: [Quantity.Direction?] = q.direction.map { [$0, nil] } ?? [nil, .min, .max]

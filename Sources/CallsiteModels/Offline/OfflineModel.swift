@@ -46,7 +46,7 @@ public import CallsiteCore
 ///      prompt names: a number with a comparison and a unit names a bound (`under $500k` →
 ///      `maxPrice` 500000; `at least 3 bedrooms` → `minBedrooms` 3; *under, below, less
 ///      than, at most, up to* make a `max…`; *over, above, more than, at least, or more*
-///      make a `min…`; `$` means *price*; `k`, `500,000` and `1.5 million` are read as
+///      make a `min…`; `$` or *dollars* means *price*; `k`, `500,000` and `1.5 million` are read as
 ///      numbers); any other case whose words all appear names itself with the value
 ///      `true` (`a pool` → `hasPool`). The value goes into the item's first other field,
 ///      as text or as that field's type; optional fields are left out.
@@ -61,8 +61,8 @@ public import CallsiteCore
 ///    outputs of this turn say and nothing more: for each output, its top-level values
 ///    (`name Raleigh; latitude 35.78`), each list as its first three items (a label such
 ///    as `name` then up to four short values, a `…Unit` joined to its value), and for plain
-///    text the first three lines quoted. Ids, times, dates, URLs and long texts are left
-///    out.
+///    text the first three lines quoted. Ids, times, dates, URLs and long texts (over 60
+///    characters, 40 in a list item) are left out.
 /// 7. **Failures.** When an output of the last round reports a failure (text starting with
 ///    `Error:` under `--on-tool-error=report`), it answers that the call failed and why.
 /// 8. **No tool.** When no tool fits, or a fitting tool's required arguments cannot be
