@@ -9,7 +9,8 @@ public struct TemplateLibrary: Sendable {
   public var templates: [String: Template]
   /// What to do when a tag names a template that is not here.
   public var missingPartials: MissingPartialPolicy
-  /// How deep partials and parents may nest before rendering stops with an error.
+  /// How many partials and parents may be open at once before rendering stops with an error
+  /// (a template that includes itself with nothing to stop it).
   public var maximumDepth: Int
 
   /// A library holding `templates`.
