@@ -1,8 +1,8 @@
 /// One piece of a compiled template. Names are split and whitespace rules applied at compile
 /// time, so rendering only walks this tree.
 enum Node: Sendable {
-  /// Literal text; `endsLine` when it ends with a newline.
-  case text(String, endsLine: Bool)
+  /// Literal text.
+  case text(TextRun)
   /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}` (as is).
   case variable(Path, escaped: Bool, Location)
   /// `{{#name}}…{{/name}}`, or `{{^name}}…{{/name}}` when `inverted`.

@@ -4,20 +4,38 @@ extension Renderer {
   /// The value a name stands for: the first key is looked up from the innermost context out,
   /// the others only inside what the first found (so `a.b` never falls back to an outer `b`).
   func resolve(_ path: Path) -> JSONValue? {
-    guard let first = path.keys.first else { return stack.last }
+    let keys = path.keys
+    if keys.isEmpty { return stack.last }
     var found: JSONValue?
-    for context in stack.reversed() {
-      if case .object(let object) = context, let value = object[first] {
+    var level = stack.count - 1
+    while level >= 0 {
+      if case .object(let object) = stack[level], let value = member(keys[0], of: object) {
         found = value
         break
       }
+      level -= 1
     }
     guard var current = found else { return nil }
-    for key in path.keys.dropFirst() {
-      guard case .object(let object) = current, let value = object[key] else { return nil }
+    var k = 1
+    while k < keys.count {
+      guard case .object(let object) = current, let value = member(keys[k], of: object) else {
+        return nil
+      }
       current = value
+      k += 1
     }
     return current
+  }
+
+  /// An object's member by key: a plain index loop, which stays fast in debug builds.
+  private func member(_ key: String, of object: JSONObject) -> JSONValue? {
+    let members = object.members
+    var i = 0
+    while i < members.count {
+      if members[i].key == key { return members[i].value }
+      i += 1
+    }
+    return nil
   }
 
   /// The strict-mode error for a name the data lacks, saying which key was not found.

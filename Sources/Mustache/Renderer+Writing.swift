@@ -2,20 +2,13 @@ import CallsiteCore
 
 extension Renderer {
   /// Writes template text, putting the indentation before every line that has content.
-  mutating func writeIndented(_ text: String) {
-    let bytes = text.utf8
-    var start = bytes.startIndex
-    while start < bytes.endIndex {
-      let newline = bytes[start...].firstIndex(of: 0x0A)
-      let end = newline.map { bytes.index(after: $0) } ?? bytes.endIndex
-      let piece = text[start..<end]
-      if atLineStart, piece.utf8.first != 0x0A, !piece.hasPrefix("\r\n") {
-        output += indentation
-      }
-      output += piece
-      atLineStart = newline != nil
-      start = end
+  mutating func writeIndented(_ run: TextRun) {
+    for line in run.lines {
+      if atLineStart, !line.isEmpty { output += indentation }
+      output += line.text
+      atLineStart = true
     }
+    atLineStart = run.endsLine
   }
 
   /// Writes text that comes from data: indented only when it starts a line, never inside.

@@ -38,12 +38,12 @@ struct Renderer {
   {
     for node in nodes {
       switch node {
-      case .text(let text, let endsLine):
+      case .text(let run):
         if indentation.isEmpty {
-          output += text
-          atLineStart = endsLine
+          output += run.text
+          atLineStart = run.endsLine
         } else {
-          writeIndented(text)
+          writeIndented(run)
         }
       case .variable(let path, let escaped, let location):
         try writeVariable(path, escaped: escaped, at: location, in: template)

@@ -24,7 +24,11 @@ extension TemplateLibrary {
     }
     var templates: [String: Template] = [:]
     let rootComponents = root.pathComponents
+    var files: [URL] = []
     for case let url as URL in enumerator where url.pathExtension == "mustache" {
+      files.append(url)
+    }
+    for url in files.sorted(by: { $0.path < $1.path }) {
       let components = url.standardizedFileURL.pathComponents.dropFirst(rootComponents.count)
       let relative = components.joined(separator: "/")
       let key = String(relative.dropLast(".mustache".count))

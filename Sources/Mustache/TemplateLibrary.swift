@@ -23,14 +23,15 @@ public struct TemplateLibrary: Sendable {
     self.maximumDepth = maximumDepth
   }
 
-  /// A library compiled from sources by name; each template's messages use its name.
+  /// A library compiled from sources by name; each template's messages use its name, and the
+  /// first error in name order is the one thrown.
   public init(
     sources: [String: String], missingPartials: MissingPartialPolicy = .error,
     maximumDepth: Int = 64
   ) throws(TemplateError) {
     var templates: [String: Template] = [:]
-    for (name, source) in sources {
-      templates[name] = try Template(parsing: source, name: name)
+    for name in sources.keys.sorted() {
+      templates[name] = try Template(parsing: sources[name]!, name: name)
     }
     self.init(templates, missingPartials: missingPartials, maximumDepth: maximumDepth)
   }

@@ -17,7 +17,7 @@ struct TreeBuilder {
     var text = ""
     func flush() {
       if !text.isEmpty {
-        result.append(.text(text, endsLine: text.utf8.last == 0x0A))
+        result.append(.text(TextRun(text)))
         text = ""
       }
     }
