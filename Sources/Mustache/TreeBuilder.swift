@@ -67,19 +67,18 @@ struct TreeBuilder {
     return result
   }
 
-  /// The argument blocks directly inside a parent pair; anything else there is ignored.
+  /// The argument blocks directly inside a parent pair; text and other tags there are ignored
+  /// (a section or parent is skipped whole).
   private mutating func arguments(until end: Int) -> [String: [Node]] {
     var result: [String: [Node]] = [:]
     while index < end {
       let token = tokens[index]
       index += 1
-      guard
-        token.kind == .block || token.kind == .section || token.kind == .inverted
-          || token.kind == .parent
-      else { continue }
-      let children = nodes(until: token.partner)
+      guard token.isTag, token.kind != .close, token.partner >= 0 else { continue }
+      if token.kind == .block, result[token.text] == nil {
+        result[token.text] = nodes(until: token.partner)
+      }
       index = token.partner + 1
-      if token.kind == .block, result[token.text] == nil { result[token.text] = children }
     }
     return result
   }

@@ -70,3 +70,17 @@ import Testing
   let output = try render("{{=<% %>=}}<%>p%> <%x%>", ["x": "1"], partials: ["p": "{{x}}"])
   #expect(output == "1 1")
 }
+
+@Test func textAndSectionsInsideAParentPairAreIgnored() throws {
+  let output = try render(
+    "{{<base}} skipped {{#x}}also{{/x}} {{$a}}kept{{/a}}{{/base}}", ["x": true],
+    partials: ["base": "<{{$a}}default{{/a}}>"])
+  #expect(output == "<kept>")
+}
+
+@Test func anOverrideIsReindentedToWhereItsBlockStands() throws {
+  let output = try render(
+    "{{<base}}\n{{$list}}\n    <li>a</li>\n    <li>b</li>\n{{/list}}\n{{/base}}\n",
+    partials: ["base": "<ul>\n  {{$list}}\n  {{/list}}\n</ul>\n"])
+  #expect(output == "<ul>\n  <li>a</li>\n  <li>b</li>\n</ul>\n")
+}
