@@ -1,0 +1,81 @@
+import Highlight
+import Testing
+
+@Suite struct PropertyTests {
+  static let inputCount = 3000
+
+  @Test(arguments: Language.allCases)
+  func theHTMLTextIsTheInputExactlyForRandomInputs(language: Language) {
+    var generator = SeededGenerator(seed: 0xCA11_5173 &+ UInt64(language.rawValue.count))
+    for _ in 0..<Self.inputCount {
+      let input = RandomSource.string(using: &generator)
+      let html = Highlighter.html(input, as: language)
+      #expect(
+        scalars(textContent(ofHTML: html)) == scalars(input),
+        "\(language): \(input.debugDescription)")
+    }
+  }
+
+  @Test(arguments: Language.allCases)
+  func theTokensConcatenatedAreTheInputExactlyForRandomInputs(language: Language) {
+    var generator = SeededGenerator(seed: 0x5EED &+ UInt64(language.rawValue.count))
+    for _ in 0..<Self.inputCount {
+      let input = RandomSource.string(using: &generator)
+      let tokens = Highlighter.tokens(input, as: language)
+      let joined = tokens.map { String($0.text) }.joined()
+      #expect(scalars(joined) == scalars(input), "\(language): \(input.debugDescription)")
+    }
+  }
+
+  @Test(arguments: Language.allCases)
+  func tokensAreNonEmptyContiguousAndNeverTwoPlainInARow(language: Language) {
+    var generator = SeededGenerator(seed: 0xF00D &+ UInt64(language.rawValue.count))
+    for _ in 0..<Self.inputCount / 3 {
+      let input = RandomSource.string(using: &generator)
+      let tokens = Highlighter.tokens(input, as: language)
+      var expectedStart = input.startIndex
+      for (index, token) in tokens.enumerated() {
+        #expect(!token.text.isEmpty)
+        #expect(token.range.lowerBound == expectedStart)
+        expectedStart = token.range.upperBound
+        if index > 0 { #expect(tokens[index - 1].kind != token.kind) }
+      }
+      #expect(expectedStart == input.endIndex)
+    }
+  }
+
+  @Test(arguments: Language.allCases)
+  func everyAngleBracketInTheHTMLBelongsToASpanTag(language: Language) {
+    let tags = TokenKind.allCases.compactMap(\.cssClass).map { "<span class=\"\($0)\">" }
+    var generator = SeededGenerator(seed: 0xBEEF &+ UInt64(language.rawValue.count))
+    for _ in 0..<Self.inputCount / 3 {
+      let input = RandomSource.string(using: &generator)
+      var html = Array(Highlighter.html(input, as: language).utf8)[...]
+      var stray = 0
+      while let byte = html.first {
+        if let tag = (tags + ["</span>"]).first(where: { html.starts(with: $0.utf8) }) {
+          html = html.dropFirst(tag.utf8.count)
+        } else {
+          if byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") {
+            stray += 1
+          }
+          html = html.dropFirst()
+        }
+      }
+      #expect(stray == 0, "\(language): \(input.debugDescription)")
+    }
+  }
+
+  @Test(arguments: Language.allCases)
+  func awkwardTextSurvivesWhole(language: Language) {
+    let inputs = [
+      "", "\r\n", "\"\r\n\"", "\t\t", "e\u{301}\"\u{301}", "👩‍👩‍👧 \"🇫🇷\"", "\u{0}\u{7F}\u{FEFF}",
+      "\"unterminated", "/* never closed", "'open", "${open", "\\", "\"\\", "#\"raw", "\"\"\"",
+      "\"\\(\"\\(\"\\(", String(repeating: "\"\\(", count: 40), String(repeating: "/*", count: 50),
+    ]
+    for input in inputs {
+      let html = Highlighter.html(input, as: language)
+      #expect(scalars(textContent(ofHTML: html)) == scalars(input), "\(input.debugDescription)")
+    }
+  }
+}
