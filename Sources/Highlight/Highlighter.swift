@@ -50,20 +50,31 @@ public enum Highlighter {
 
   /// `code` as HTML: escaped, its tokens wrapped in `<span class="hl-…">`.
   public static func html(_ code: String, as language: Language) -> String {
+    var code = code
+    code.makeContiguousUTF8()
     let spans = spans(code, as: language)
-    let bytes = Array(code.utf8)
     var html = ""
-    html.reserveCapacity(bytes.count + bytes.count / 2)
-    for span in spans {
-      let text = String(decoding: bytes[span.start..<span.end], as: UTF8.self).htmlEscaped
-      if let cssClass = span.kind.cssClass {
-        html += "<span class=\"" + cssClass + "\">" + text + "</span>"
-      } else {
-        html += text
+    html.reserveCapacity(code.utf8.count * 2)
+    _ = code.utf8.withContiguousStorageIfAvailable { bytes in
+      for span in spans {
+        let text = String(decoding: bytes[span.start..<span.end], as: UTF8.self).htmlEscaped
+        if let openingTag = openingTags[span.kind] {
+          html.append(openingTag)
+          html.append(text)
+          html.append("</span>")
+        } else {
+          html.append(text)
+        }
       }
     }
     return html
   }
+
+  /// `<span class="hl-…">` for every kind but plain, built once.
+  private static let openingTags: [TokenKind: String] = Dictionary(
+    uniqueKeysWithValues: TokenKind.allCases.compactMap { kind in
+      kind.cssClass.map { (kind, "<span class=\"\($0)\">") }
+    })
 
   /// `code` highlighted in the language that `infoString` names, or only escaped when the
   /// language is unknown.

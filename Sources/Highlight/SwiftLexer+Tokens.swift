@@ -43,8 +43,14 @@ extension SwiftLexer {
     scanner.advance(while: \.isIdentifierContinue)
     let length = scanner.position - start
     let afterDot = start > 0 && scanner.bytes[start - 1] == .ascii(".")
-    // Every keyword is short; longer names need no lookup (and no String).
-    if length <= 16 {
+    // Keywords are short and start with a lowercase letter, but for `Self`, `Type` and
+    // `Protocol`; other names need no lookup (and no String).
+    let first = scanner.bytes[start]
+    let mayBeKeyword =
+      length <= 16 && first < 0x80
+      && (!first.isUppercaseASCII || first == .ascii("S") || first == .ascii("T")
+        || first == .ascii("P"))
+    if mayBeKeyword {
       let word = String(decoding: scanner.bytes[start..<scanner.position], as: UTF8.self)
       if afterDot
         ? SwiftKeywords.memberKeywords.contains(word) : SwiftKeywords.keywords.contains(word)
@@ -57,7 +63,7 @@ extension SwiftLexer {
         return
       }
     }
-    if scanner.bytes[start].isUppercaseASCII {
+    if first.isUppercaseASCII {
       scanner.emit(.type, from: start)
     } else if scanner.peek() == .ascii("(") {
       scanner.emit(.function, from: start)

@@ -50,18 +50,8 @@ import Testing
     var generator = SeededGenerator(seed: 0xBEEF &+ UInt64(language.rawValue.count))
     for _ in 0..<Self.inputCount / 3 {
       let input = RandomSource.string(using: &generator)
-      var html = Array(Highlighter.html(input, as: language).utf8)[...]
-      var stray = 0
-      while let byte = html.first {
-        if let tag = (tags + ["</span>"]).first(where: { html.starts(with: $0.utf8) }) {
-          html = html.dropFirst(tag.utf8.count)
-        } else {
-          if byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") {
-            stray += 1
-          }
-          html = html.dropFirst()
-        }
-      }
+      let html = Highlighter.html(input, as: language)
+      let stray = strayMarkupCharacters(inHTML: html, tags: tags + ["</span>"])
       #expect(stray == 0, "\(language): \(input.debugDescription)")
     }
   }

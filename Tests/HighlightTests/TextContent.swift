@@ -1,28 +1,51 @@
 /// The text a browser would show for highlighter output: tags removed, the five entities that
 /// `htmlEscaped` writes decoded. Written independently of the highlighter so tests can check it.
 func textContent(ofHTML html: String) -> String {
-  var text = ""
-  var scalars = html.unicodeScalars[...]
-  while let scalar = scalars.first {
-    if scalar == "<" {
-      guard let close = scalars.firstIndex(of: ">") else { return text + String(scalars) }
-      scalars = scalars[scalars.index(after: close)...]
-    } else if scalar == "&" {
-      let entities = ["&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": "\"", "&#39;": "'"]
-      let match = entities.first { String(scalars.prefix($0.key.unicodeScalars.count)) == $0.key }
-      guard let (entity, character) = match else {
-        text.unicodeScalars.append(scalar)
-        scalars = scalars.dropFirst()
-        continue
-      }
-      text += character
-      scalars = scalars.dropFirst(entity.unicodeScalars.count)
+  let entities: [(entity: [UInt8], character: UInt8)] = [
+    (Array("&amp;".utf8), UInt8(ascii: "&")), (Array("&lt;".utf8), UInt8(ascii: "<")),
+    (Array("&gt;".utf8), UInt8(ascii: ">")), (Array("&quot;".utf8), UInt8(ascii: "\"")),
+    (Array("&#39;".utf8), UInt8(ascii: "'")),
+  ]
+  let bytes = Array(html.utf8)
+  var text: [UInt8] = []
+  var index = 0
+  while index < bytes.count {
+    let rest = bytes[index...]
+    if bytes[index] == UInt8(ascii: "<") {
+      index = (rest.firstIndex(of: UInt8(ascii: ">")) ?? bytes.count - 1) + 1
+    } else if bytes[index] == UInt8(ascii: "&"),
+      let match = entities.first(where: { rest.starts(with: $0.entity) })
+    {
+      text.append(match.character)
+      index += match.entity.count
     } else {
-      text.unicodeScalars.append(scalar)
-      scalars = scalars.dropFirst()
+      text.append(bytes[index])
+      index += 1
     }
   }
-  return text
+  return String(decoding: text, as: UTF8.self)
+}
+
+/// The number of `<`, `>` and `"` in `html` that are not part of a highlighter span tag: text
+/// that escaped escaping.
+func strayMarkupCharacters(inHTML html: String, tags: [String]) -> Int {
+  let tagBytes = tags.map { Array($0.utf8) }
+  let bytes = Array(html.utf8)
+  var stray = 0
+  var index = 0
+  while index < bytes.count {
+    let rest = bytes[index...]
+    if bytes[index] == UInt8(ascii: "<"), let tag = tagBytes.first(where: { rest.starts(with: $0) })
+    {
+      index += tag.count
+      continue
+    }
+    if [UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\"")].contains(bytes[index]) {
+      stray += 1
+    }
+    index += 1
+  }
+  return stray
 }
 
 /// The scalars of `string`, for comparisons that ignore no difference (`==` on `String`
