@@ -75,22 +75,20 @@ struct REPLLexer {
 
   /// A command's arguments: options, then JSON-like tokens, to the end of the line.
   private mutating func lexArguments() {
-    var json = JSONLexer(scanner: scanner)
-    while let byte = json.scanner.peek(), byte != 0x0A {
-      let start = json.scanner.position
-      let previous = json.scanner.bytes[start - 1]
+    while let byte = scanner.peek(), byte != 0x0A {
+      let start = scanner.position
+      let previous = scanner.bytes[start - 1]
       if byte == .ascii("-"), previous.isInlineSpace,
-        let next = json.scanner.peek(1), next == .ascii("-") || next.isLetter
+        let next = scanner.peek(1), next == .ascii("-") || next.isLetter
       {
-        json.scanner.advance(while: { !$0.isSpace && $0 != .ascii("=") && $0 != .ascii("\"") })
-        json.scanner.emit(.option, from: start)
+        scanner.advance(while: { !$0.isSpace && $0 != .ascii("=") && $0 != .ascii("\"") })
+        scanner.emit(.option, from: start)
       } else if byte.isInlineSpace {
-        json.scanner.advance(while: \.isInlineSpace)
-        json.scanner.emit(.plain, from: start)
+        scanner.advance(while: \.isInlineSpace)
+        scanner.emit(.plain, from: start)
       } else {
-        json.lexToken()
+        scanner.lexJSONToken()
       }
     }
-    scanner = json.scanner
   }
 }

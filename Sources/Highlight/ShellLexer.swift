@@ -6,7 +6,8 @@
 /// `>`, parentheses), a few keywords (`if`, `then`, `for`, `do`, …), options (`--flag`,
 /// `-f`), and the command word: the first word of a command, after a line start, an operator
 /// or a keyword such as `then`. An assignment (`NAME=value`) before the command word has its
-/// name highlighted as a variable. Unterminated strings run to the end of the input.
+/// name highlighted as a variable. Unterminated strings run to the end of the input. Not
+/// understood, and read as commands: here-documents, `case` patterns, arithmetic `$((…))`.
 struct ShellLexer {
   /// Keywords after which a command word follows.
   static let keywordsBeforeCommand: Set<String> = [
