@@ -37,6 +37,11 @@ import Testing
       "> :tools\ngetWeather\n\n# done",
       "<span class=\"hl-prompt\">&gt; </span><span class=\"hl-command\">:tools</span>\n<span class=\"hl-output\">getWeather</span>\n\n<span class=\"hl-comment\"># done</span>"
     ),
+    (
+      "> :tools\r\nok\r\n",
+      "<span class=\"hl-prompt\">&gt; </span><span class=\"hl-command\">:tools</span>\r\n<span class=\"hl-output\">ok\r</span>\n"
+    ),
+    ("\t> :x", "<span class=\"hl-output\">\t&gt; :x</span>"),
     ("  \n", "  \n"),
     ("", ""),
   ]

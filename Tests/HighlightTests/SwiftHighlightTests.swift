@@ -94,6 +94,20 @@ import Testing
     ("`default`", "`default`"),
     ("x1y", "x1y"),
     ("café", "café"),
+    ("#\"open\nx", "<span class=\"hl-string\">#&quot;open</span>\nx"),
+    ("\"\"\"\nopen", "<span class=\"hl-string\">&quot;&quot;&quot;\nopen</span>"),
+    (
+      "\"a\\\nb",
+      "<span class=\"hl-string\">&quot;a</span><span class=\"hl-escape\">\\</span>\nb"
+    ),
+    (
+      "// c\r\nlet",
+      "<span class=\"hl-comment\">// c\r</span>\n<span class=\"hl-keyword\">let</span>"
+    ),
+    ("##", "##"),
+    (
+      "Self.init()", #"<span class="hl-keyword">Self</span>.<span class="hl-keyword">init</span>()"#
+    ),
     (
       "try await session.respond(to: prompt)",
       #"<span class="hl-keyword">try</span> <span class="hl-keyword">await</span> session.<span class="hl-function">respond</span>(to: prompt)"#

@@ -53,3 +53,16 @@ func strayMarkupCharacters(inHTML html: String, tags: [String]) -> Int {
 func scalars(_ string: String) -> [Unicode.Scalar] {
   Array(string.unicodeScalars)
 }
+
+/// Where `actual` first differs from `expected`, scalar by scalar, or `nil` when they are the
+/// same: a short failure message instead of two long arrays.
+func firstDifference(_ actual: String, from expected: String) -> String? {
+  let actual = scalars(actual)
+  let expected = scalars(expected)
+  guard actual != expected else { return nil }
+  let common = min(actual.count, expected.count)
+  let index = (0..<common).first { actual[$0] != expected[$0] } ?? common
+  let got = index < actual.count ? actual[index].escaped(asASCII: true) : "the end"
+  let wanted = index < expected.count ? expected[index].escaped(asASCII: true) : "the end"
+  return "scalar \(index): expected \(wanted), got \(got)"
+}
