@@ -27,11 +27,12 @@ import CallsiteCore
 /// | `hl-punct`     | JSON `{}[]:,`, shell `\|` `&&` `;` `>`       | grey       | grey       |
 /// | `hl-variable`  | shell `$X`, `${X}`; Swift `$0`               | teal       | aqua       |
 /// | `hl-option`    | `--flag`, `-f`                               | dark cyan  | cyan       |
-/// | `hl-prompt`    | `$ `, `callsite> `, `> ` (unselectable)      | grey       | grey       |
+/// | `hl-prompt`    | `$ `, `callsite> `, `> `                     | grey       | grey       |
 /// | `hl-command`   | shell command word, REPL `:command`          | bold blue  | bold blue  |
 /// | `hl-output`    | REPL output lines                            | dim text   | dim text   |
 ///
 /// Plain text (names, operators, white space) carries no span and takes the block's colour.
+/// Prompts are meant to get `user-select: none`, so that copying a command leaves them out.
 public enum Highlighter {
   /// The tokens of `code` read as `language`; concatenated, their texts are `code` exactly.
   public static func tokens(_ code: String, as language: Language) -> [Token] {
