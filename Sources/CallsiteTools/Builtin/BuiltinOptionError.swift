@@ -1,0 +1,7 @@
+/// A builtin tool's options in a tool file are not usable.
+public struct BuiltinOptionError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// What is wrong and what to write instead.
+  public var message: String
+
+  public var description: String { message }
+}

@@ -1,0 +1,11 @@
+/// A `replies` tool was called with arguments that no entry matches and it has no default.
+public struct NoMatchingReplyError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The tool's name.
+  public var tool: String
+  /// The arguments as compact JSON.
+  public var arguments: String
+
+  public var description: String {
+    "no reply of \(tool) matches the arguments \(arguments); add a \"when\" for them or a \"default\""
+  }
+}
