@@ -3,5 +3,9 @@ public struct BuiltinOptionError: Error, Sendable, Equatable, CustomStringConver
   /// What is wrong and what to write instead.
   public var message: String
 
+  public init(message: String) {
+    self.message = message
+  }
+
   public var description: String { message }
 }

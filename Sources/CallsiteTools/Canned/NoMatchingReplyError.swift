@@ -5,6 +5,11 @@ public struct NoMatchingReplyError: Error, Sendable, Equatable, CustomStringConv
   /// The arguments as compact JSON.
   public var arguments: String
 
+  public init(tool: String, arguments: String) {
+    self.tool = tool
+    self.arguments = arguments
+  }
+
   public var description: String {
     "no reply of \(tool) matches the arguments \(arguments); add a \"when\" for them or a \"default\""
   }
