@@ -82,6 +82,14 @@ import Testing
     #expect(await Self.isGone(pid))
   }
 
+  @Test func cancellingTheCallEndsTheProgram() async throws {
+    let (tool, _) = try shellTool("sleep 30", extra: #", "timeoutSeconds": 20"#)
+    let call = Task { try await tool.call(arguments: ["city": "x"]) }
+    try await Task.sleep(nanoseconds: 100_000_000)
+    call.cancel()
+    await #expect(throws: CancellationError.self) { try await call.value }
+  }
+
   /// Whether a process has ended (or is a zombie waiting for its reaper), polling briefly.
   static func isGone(_ pid: Int32) async -> Bool {
     for _ in 0..<100 {

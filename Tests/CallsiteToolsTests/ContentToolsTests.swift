@@ -30,6 +30,25 @@ import Testing
     #expect(try load(file).jsonText == text)
   }
 
+  static let samples: [(String, String, JSONValue)] = [
+    ("getCoordinates", "geocode", ["location": "Raleigh, NC"]),
+    ("getWeatherForecast", "weather", ["latitude": 35.7796, "longitude": -78.6382]),
+    ("getCoffeeMenu", "coffeeMenu", ["query": "something with oat milk"]),
+    ("searchHouses", "houseSearch", ["filters": [["type": "petFriendly", "value": "yes"]]]),
+    ("pickContact", "contactPicker", [:]),
+    ("getCurrentTime", "clock", ["timeZone": "America/Chicago"]),
+  ]
+
+  @Test(arguments: samples)
+  func eachCourseToolFileRunsAndItsOutputHasTheDeclaredShape(
+    file: String, builtin: String, arguments: JSONValue
+  ) async throws {
+    let toolFile = try load(file)
+    #expect(toolFile.definition.parameters.validate(arguments).isEmpty)
+    let output = try await toolFile.makeTool().call(arguments: arguments)
+    #expect(TestSupport.violations(output, builtin: builtin).isEmpty)
+  }
+
   @Test func everyBuiltinHasACourseToolFile() {
     #expect(Set(Self.files.map(\.1)) == Set(BuiltinTools.names))
   }

@@ -32,14 +32,22 @@ struct CommandRunner: Sendable {
   }
 
   /// Runs the program on a thread of its own and returns when it and its group are gone.
+  /// Cancelling the task kills the program's process group.
   func run(input: [UInt8]) async -> Result {
-    await withCheckedContinuation { continuation in
-      let thread = Thread { continuation.resume(returning: self.runBlocking(input: input)) }
-      thread.start()
+    let handle = ProcessGroupHandle()
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let thread = Thread {
+          continuation.resume(returning: self.runBlocking(input: input, handle: handle))
+        }
+        thread.start()
+      }
+    } onCancel: {
+      handle.cancel()
     }
   }
 
-  func runBlocking(input: [UInt8]) -> Result {
+  func runBlocking(input: [UInt8], handle: ProcessGroupHandle) -> Result {
     signal(SIGPIPE, SIG_IGN)
     var pipes: [Int32] = [-1, -1, -1, -1, -1, -1]
     for i in 0..<3 {
@@ -68,9 +76,12 @@ struct CommandRunner: Sendable {
       }
       return Result(output: [], stderrTail: [], failure: .launchFailed("unknown error"))
     }
+    _ = handle.started(pid)
     var pump = PipePump(
       pid: pid, stdinWrite: stdinWrite, outRead: outRead, errRead: errRead, input: input,
       timeout: timeout)
-    return pump.pump()
+    let result = pump.pump()
+    handle.finished()
+    return result
   }
 }

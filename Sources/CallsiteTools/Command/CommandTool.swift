@@ -26,6 +26,7 @@ struct CommandTool: Tool {
       program: program, arguments: Array(spec.argv.dropFirst()), environment: environment,
       workingDirectory: workingDirectory.path, timeout: spec.timeoutSeconds)
     let result = await runner.run(input: Array(arguments.compactText.utf8))
+    try Task.checkCancellation()
     let stderrTail = String(decoding: result.stderrTail, as: UTF8.self)
     if let failure = result.failure {
       throw CommandToolError(tool: definition.name, reason: failure, standardErrorTail: stderrTail)

@@ -13,14 +13,14 @@ struct HouseSearchReport {
     var parts: [String] = []
     if reset { parts.append("Cleared the earlier filters.") }
     let described = filters.map { "\($0.type) \($0.value)" }.joined(separator: ", ")
-    let scope = filters.isEmpty ? "with no filters" : "with the active filters (\(described))"
+    let scope = filters.isEmpty ? "no filters are active" : "active filters: \(described)"
     switch matches.count {
     case 0:
-      parts.append("No house matches \(scope). Ask the user which filter to relax.")
+      parts.append("No house matches (\(scope)). Ask the user which filter to relax.")
     case 1:
-      parts.append("1 house matches \(scope).")
+      parts.append("1 house matches (\(scope)).")
     default:
-      parts.append("\(matches.count) houses match \(scope).")
+      parts.append("\(matches.count) houses match (\(scope)).")
       if matches.count > maxResults {
         parts.append("Showing the \(maxResults) least expensive.")
       }

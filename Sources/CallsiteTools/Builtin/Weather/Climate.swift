@@ -30,10 +30,12 @@ struct Climate {
     let anomaly = (daily.unit() * 2 - 1) * 6
     let dayOfYear = Double(calendar.ordinality(of: .day, in: .year, for: start) ?? 1)
     let seasonal = annualMean + amplitude * cos(2 * Double.pi * (dayOfYear - 200) / 365.25)
+    let halfRange = 5 + 0.1 * abs(latitude)
     let temperature = Int(
-      (isDaytime ? seasonal + 9 + anomaly : seasonal - 9 + anomaly * 0.7).rounded())
+      (isDaytime ? seasonal + halfRange + anomaly : seasonal - halfRange + anomaly * 0.7)
+        .rounded())
     let wet = random.unit()
-    let chance = wet < 0.45 ? 0 : wet < 0.6 ? 20 : wet < 0.75 ? 40 : wet < 0.9 ? 60 : 80
+    let chance = wet < 0.55 ? 0 : wet < 0.72 ? 20 : wet < 0.85 ? 40 : wet < 0.94 ? 60 : 80
     let short = Self.shortForecast(
       chance: chance, temperature: temperature, isDaytime: isDaytime, sky: random.int(in: 0...1))
     let low = random.int(in: 2...12)
