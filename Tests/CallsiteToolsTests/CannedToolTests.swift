@@ -44,3 +44,17 @@ import Testing
     }
   }
 }
+
+@Suite struct ReplyRuleTests {
+  @Test func nestedObjectsMatchPartially() {
+    let rule = ReplyRule(when: ["place": ["city": "Raleigh"]], output: "x")
+    #expect(rule.matches(["place": ["city": "Raleigh", "state": "NC"], "days": 2]))
+    #expect(!rule.matches(["place": ["city": "Durham"]]))
+  }
+
+  @Test func numbersMatchByValue() {
+    let rule = ReplyRule(when: ["days": 2], output: "x")
+    #expect(rule.matches(["days": 2.0]))
+    #expect(!rule.matches(["days": 3]))
+  }
+}

@@ -49,6 +49,13 @@ import Testing
     #expect(TestSupport.violations(output, builtin: builtin).isEmpty)
   }
 
+  @Test(arguments: files)
+  func eachCourseToolFileIsTheBuiltinsDefaultFile(file: String, builtin: String) throws {
+    let url = TestSupport.contentTools.appendingPathComponent(file + ".json")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    #expect(BuiltinTools.toolFileText(for: builtin) == text)
+  }
+
   @Test func everyBuiltinHasACourseToolFile() {
     #expect(Set(Self.files.map(\.1)) == Set(BuiltinTools.names))
   }

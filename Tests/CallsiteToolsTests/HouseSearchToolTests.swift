@@ -95,3 +95,30 @@ import Testing
     #expect(prices?.count == 5)
   }
 }
+
+@Suite struct HouseFilterValueTests {
+  func matchCount(_ type: String, _ value: String) async throws -> Int? {
+    let tool = try TestSupport.builtin("houseSearch")
+    let output = try await tool.call(
+      arguments: ["filters": [["type": .string(type), "value": .string(value)]]])
+    let result = TestSupport.json(output)
+    guard result["ignoredFilters"] == [] else { return nil }
+    return result["matchCount"]?.intValue
+  }
+
+  @Test func numbersMayBeWrittenAsWordsOrWithUnits() async throws {
+    let plain = try await matchCount("minBedrooms", "3")
+    #expect(plain != nil)
+    #expect(try await matchCount("minBedrooms", "three") == plain)
+    #expect(try await matchCount("maxPrice", "$450,000") == matchCount("maxPrice", "450k"))
+    #expect(try await matchCount("maxPrice", "1.2M") == matchCount("maxPrice", "1200000"))
+  }
+
+  @Test func featuresTakeYesOrNo() async throws {
+    let with = try #require(try await matchCount("hasPool", "yes"))
+    let without = try #require(try await matchCount("hasPool", "no"))
+    let all = try #require(try await matchCount("minBedrooms", "0"))
+    #expect(with + without == all)
+    #expect(try await matchCount("hasPool", "maybe") == nil)
+  }
+}

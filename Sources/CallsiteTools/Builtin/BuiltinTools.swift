@@ -43,6 +43,14 @@ public enum BuiltinTools {
     }
   }
 
+  /// The text of the course's tool file for a builtin, as `content/tools/` holds it: the
+  /// course definition and `"run": {"builtin": name}`.
+  public static func toolFileText(for name: String) -> String? {
+    guard var object = definition(for: name)?.json.objectValue else { return nil }
+    object["run"] = .object(JSONObject([("builtin", .string(name))]))
+    return JSONValue.object(object).serialized()
+  }
+
   /// Whether a builtin gives the same output for the same calls: all but the clock.
   public static func isDeterministic(_ name: String) -> Bool { name != "clock" }
 
