@@ -22,7 +22,8 @@ public struct MarkdownRenderer: Sendable {
   public var rewriteLink: (@Sendable (String) -> String?)?
 
   public init(
-    options: MarkdownOptions = MarkdownOptions(), blocks: FencedBlockRegistry = FencedBlockRegistry(),
+    options: MarkdownOptions = MarkdownOptions(),
+    blocks: FencedBlockRegistry = FencedBlockRegistry(),
     rewriteLink: (@Sendable (String) -> String?)? = nil
   ) {
     self.options = options
@@ -90,14 +91,16 @@ public struct MarkdownRenderer: Sendable {
       let level = max(1, min(6, Int(cmark_node_get_heading_level(node)) + shift))
       let title = Self.plainText(of: node)
       let id = uniquer.slug(for: title)
-      headings.append(Heading(level: level, text: title, id: id, line: Int(cmark_node_get_start_line(node))))
+      headings.append(
+        Heading(level: level, text: title, id: id, line: Int(cmark_node_get_start_line(node))))
       guard options.headingAnchors || shift != 0 else { continue }
       // A custom block that writes the heading tag with its id and holds the heading's inlines.
       guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
       let open = options.headingAnchors ? "<h\(level) id=\"\(id.htmlEscaped)\">" : "<h\(level)>"
       let anchor =
         options.headingAnchors
-        ? " <a class=\"anchor\" href=\"#\(id.htmlEscaped)\" aria-label=\"Link to this section\">#</a>" : ""
+        ? " <a class=\"anchor\" href=\"#\(id.htmlEscaped)\" aria-label=\"Link to this section\">#</a>"
+        : ""
       cmark_node_set_on_enter(custom, open)
       cmark_node_set_on_exit(custom, anchor + "</h\(level)>\n")
       while let child = cmark_node_first_child(node) {
@@ -116,7 +119,8 @@ public struct MarkdownRenderer: Sendable {
       let arguments = String(trimmed.dropFirst(word.count)).trimmingSpaces
       let code = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
       let line = Int(cmark_node_get_start_line(node))
-      let block = FencedBlock(language: word.lowercased(), arguments: arguments, code: code, line: line)
+      let block = FencedBlock(
+        language: word.lowercased(), arguments: arguments, code: code, line: line)
       do {
         let html = try renderer(block)
         rendered.append(block)

@@ -94,7 +94,7 @@ func syntaxError(_ text: String) -> JSONSyntaxError? {
   }
 
   @Test func whitespaceAroundTheValueIsAllowed() throws {
-    #expect(try JSONValue.parse(" \n\t[ true , false , null ]\r\n") == [true, false, nil])
+    #expect(try JSONValue.parse(" \n\t[ true , false , null ]\r\n") == [true, false, .null])
   }
 
   @Test func aByteOrderMarkIsSkipped() throws {

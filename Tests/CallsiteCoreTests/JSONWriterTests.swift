@@ -4,7 +4,7 @@ import Testing
 @Suite struct JSONWriterTests {
   let sample: JSONValue = [
     "name": "x", "list": [1, 2], "nested": ["a": [], "b": [:]], "objs": [["k": true]],
-    "none": nil,
+    "none": .null,
   ]
 
   @Test func prettyOutputIndentsTwoSpacesAndKeepsScalarArraysOnOneLine() {

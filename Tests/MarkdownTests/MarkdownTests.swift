@@ -13,4 +13,72 @@ import Testing
         "<h1 id=\"hello-world\">\nHello <em>World</em>\n <a class=\"anchor\" href=\"#hello-world\" aria-label=\"Link to this section\">#</a></h1>\n<p>text</p>"
       ))
   }
+
+  @Test(arguments: [
+    (
+      "plain *emphasis* and **strong**",
+      "<p>plain <em>emphasis</em> and <strong>strong</strong></p>\n"
+    ),
+    ("a `code` span", "<p>a <code>code</code> span</p>\n"),
+    ("- one\n- two", "<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n"),
+    ("[link](https://example.org)", "<p><a href=\"https://example.org\">link</a></p>\n"),
+    ("\"quotes\" -- and...", "<p>“quotes” – and…</p>\n"),
+    ("<b>raw</b>", "<p><!-- raw HTML omitted -->raw<!-- raw HTML omitted --></p>\n"),
+    ("[x](javascript:alert(1))", "<p><a href=\"\">x</a></p>\n"),
+    ("```\nplain <code>\n```", "<pre><code>plain &lt;code&gt;\n</code></pre>\n"),
+    ("```unknown\nx\n```", "<pre><code class=\"language-unknown\">x\n</code></pre>\n"),
+  ])
+  func smallDocumentsRenderExactly(input: String, html: String) {
+    #expect(renderer.render(input).html == html)
+  }
+
+  @Test func fencedBlocksGoToTheirRegisteredRendererVerbatim() {
+    var blocks = FencedBlockRegistry()
+    blocks.register("shout") { block in
+      "<p class=\"shout\">\(block.code.uppercased())|\(block.arguments)|\(block.line)</p>"
+    }
+    let out = MarkdownRenderer(blocks: blocks).render("Intro\n\n```shout loud=yes\nhey\n```\n")
+    #expect(out.html == "<p>Intro</p>\n<p class=\"shout\">HEY\n|loud=yes|3</p>\n")
+    #expect(out.blocks.map(\.language) == ["shout"])
+  }
+
+  @Test func aRendererErrorBecomesADiagnosticWithTheBlocksLine() {
+    var blocks = FencedBlockRegistry()
+    blocks.register("fail") { _ in throw BlockRenderError("nope") }
+    let out = MarkdownRenderer(blocks: blocks).render("a\n\nb\n\n```fail\n```\n")
+    #expect(out.diagnostics == [MarkdownDiagnostic(line: 5, message: "fail block: nope")])
+  }
+
+  @Test func linksCanBeRewritten() {
+    let out = MarkdownRenderer(rewriteLink: { $0.hasSuffix(".md") ? "page.html" : nil }).render(
+      "[a](x.md) [b](y.html)")
+    #expect(out.html == "<p><a href=\"page.html\">a</a> <a href=\"y.html\">b</a></p>\n")
+  }
+
+  @Test func rawHTMLIsKeptOnlyWhenAllowed() {
+    let out = MarkdownRenderer(options: MarkdownOptions(allowRawHTML: true)).render("<b>raw</b>")
+    #expect(out.html == "<p><b>raw</b></p>\n")
+  }
+
+  @Test func plainTextLeavesOutCodeBlocks() {
+    let out = renderer.render("# Title\n\nSome `inline` text.\n\n```\nhidden\n```\n")
+    #expect(out.plainText == "Title\nSome inline text.\n")
+  }
+
+  @Test func headingLevelsCanBeShifted() {
+    let out = MarkdownRenderer(
+      options: MarkdownOptions(headingAnchors: false, firstHeadingLevel: 4)
+    ).render("# A\n## B")
+    #expect(out.html.contains("<h4>"))
+    #expect(out.html.contains("<h5>"))
+  }
+
+  @Test(arguments: [
+    ("Anatomy of a Tool!", "anatomy-of-a-tool"), ("  spaces  ", "spaces"),
+    ("Café au lait", "café-au-lait"),
+    ("!!!", "section"), ("getWeather()", "getweather"),
+  ])
+  func slugs(text: String, slug: String) {
+    #expect(Slug.make(text) == slug)
+  }
 }

@@ -11,7 +11,7 @@ import Testing
 }
 
 @Test func falseNullAndEmptyArraysAreFalsy() throws {
-  let data: JSONValue = ["f": false, "z": nil, "a": []]
+  let data: JSONValue = ["f": false, "z": .null, "a": []]
   #expect(try render("{{^f}}f{{/f}}{{^z}}z{{/z}}{{^a}}a{{/a}}{{^m}}m{{/m}}", data) == "fzam")
 }
 

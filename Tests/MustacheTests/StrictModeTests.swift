@@ -29,7 +29,7 @@ import Testing
 }
 
 @Test func strictModeAcceptsAnExplicitNull() throws {
-  #expect(try render("[{{title}}]", ["title": nil], strict: true) == "[]")
+  #expect(try render("[{{title}}]", ["title": .null], strict: true) == "[]")
 }
 
 @Test func strictModeLetsSectionsTestForMissingNames() throws {

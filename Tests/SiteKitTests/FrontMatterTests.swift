@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct FrontMatterTests {
   @Test func readsKeysValuesAndTheBodyLine() throws {
-    let fm = try FrontMatter.parse("---\ntitle: \"A: B\"\nsummary: Short one\ndraft: true\n---\n# Body\n")
+    let fm = try FrontMatter.parse(
+      "---\ntitle: \"A: B\"\nsummary: Short one\ndraft: true\n---\n# Body\n")
     #expect(fm["title"] == "A: B")
     #expect(fm["summary"] == "Short one")
     #expect(fm["draft"] == "true")
@@ -20,7 +21,12 @@ import Testing
   }
 
   @Test func aLineWithoutAColonIsAnErrorNamingItsLine() {
-    #expect(throws: FrontMatter.Error(line: 3, column: 1, message: "expected 'key: value' in the front matter, got \"oops\"; close the block with '---'")) {
+    #expect(
+      throws: FrontMatter.Error(
+        line: 3, column: 1,
+        message:
+          "expected 'key: value' in the front matter, got \"oops\"; close the block with '---'")
+    ) {
       try FrontMatter.parse("---\ntitle: A\noops\n---\n")
     }
   }
@@ -30,7 +36,10 @@ import Testing
   }
 
   @Test func aRepeatedKeyIsAnError() {
-    #expect(throws: FrontMatter.Error(line: 3, column: 1, message: "the key \"title\" appears twice in the front matter")) {
+    #expect(
+      throws: FrontMatter.Error(
+        line: 3, column: 1, message: "the key \"title\" appears twice in the front matter")
+    ) {
       try FrontMatter.parse("---\ntitle: A\ntitle: B\n---\n")
     }
   }

@@ -6,38 +6,40 @@ import Testing
 
 /// A small course: two chapters, three lessons, one transcript.
 let smallCourse: [String: String] = [
-  "content/site.json": #"{"title": "Tiny Course", "description": "A course in three lessons.", "baseURL": "https://example.org/tiny/", "chapters": [{"folder": "01-start", "title": "Getting started"}]}"#,
-  "content/index.md": "---\ntitle: Welcome\n---\nRead the [first lesson](lessons/01-start/01-hello.md).\n",
+  "content/site.json":
+    #"{"title": "Tiny Course", "description": "A course in three lessons.", "baseURL": "https://example.org/tiny/", "chapters": [{"folder": "01-start", "title": "Getting started"}]}"#,
+  "content/index.md":
+    "---\ntitle: Welcome\n---\nRead the [first lesson](lessons/01-start/01-hello.md).\n",
   "content/lessons/01-start/01-hello.md": """
-    ---
-    title: Hello
-    summary: The first lesson.
-    ---
-    ## Why
+  ---
+  title: Hello
+  summary: The first lesson.
+  ---
+  ## Why
 
-    Models call *tools*. See [next](02-calls.md#steps).
+  Models call *tools*. See [next](02-calls.md#steps).
 
-    ```json
-    {"a": 1}
-    ```
-    """,
+  ```json
+  {"a": 1}
+  ```
+  """,
   "content/lessons/01-start/02-calls.md": """
-    ---
-    title: Calls
-    ---
-    ## Steps
+  ---
+  title: Calls
+  ---
+  ## Steps
 
-    ```transcript tiny
-    ```
-    """,
+  ```transcript tiny
+  ```
+  """,
   "content/lessons/02-more/01-extra.md": "---\ntitle: Extra\n---\nThe end.\n",
   "content/transcripts/tiny.json": """
-    {"type": "FoundationModels.Transcript", "version": 1, "transcript": {"entries": [
-      {"role": "instructions", "id": "entry-1", "contents": [{"type": "text", "id": "segment-1", "text": "Be brief."}], "tools": []},
-      {"role": "user", "id": "entry-2", "contents": [{"type": "text", "id": "segment-2", "text": "Hi"}], "options": {}},
-      {"role": "response", "id": "entry-3", "contents": [{"type": "text", "id": "segment-3", "text": "Hello **there**."}]}
-    ]}}
-    """,
+  {"type": "FoundationModels.Transcript", "version": 1, "transcript": {"entries": [
+    {"role": "instructions", "id": "entry-1", "contents": [{"type": "text", "id": "segment-1", "text": "Be brief."}], "tools": []},
+    {"role": "user", "id": "entry-2", "contents": [{"type": "text", "id": "segment-2", "text": "Hi"}], "options": {}},
+    {"role": "response", "id": "entry-3", "contents": [{"type": "text", "id": "segment-3", "text": "Hello **there**."}]}
+  ]}}
+  """,
 ]
 
 @Suite struct SiteBuilderTests {
@@ -56,7 +58,8 @@ let smallCourse: [String: String] = [
     let files = folder.read("site")
     for path in [
       "index.html", "start/hello/index.html", "start/calls/index.html", "more/extra/index.html",
-      "transcripts/index.html", "transcripts/tiny/index.html", "search/index.html", "404.html", ".nojekyll",
+      "transcripts/index.html", "transcripts/tiny/index.html", "search/index.html", "404.html",
+      ".nojekyll",
       "sitemap.xml", "assets/style.css", "assets/site.js", "search/index.js",
     ] {
       #expect(files[path] != nil, "missing \(path)")
@@ -91,7 +94,9 @@ let smallCourse: [String: String] = [
     try folder.write(smallCourse)
     _ = try build(folder)
     let before = folder.read("site")
-    try folder.write(["content/lessons/02-more/01-extra.md": "---\ntitle: Extra\nthis is not a key value\n---\n"])
+    try folder.write([
+      "content/lessons/02-more/01-extra.md": "---\ntitle: Extra\nthis is not a key value\n---\n"
+    ])
     do throws(BuildFailure) {
       _ = try build(folder)
       Issue.record("the build should have failed")
@@ -101,7 +106,9 @@ let smallCourse: [String: String] = [
       #expect(error.diagnostics[0].line == 3)
     }
     #expect(folder.read("site") == before)
-    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasPrefix(".site") }
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter {
+      $0.hasPrefix(".site")
+    }
     #expect(leftovers.isEmpty)
   }
 
@@ -110,7 +117,8 @@ let smallCourse: [String: String] = [
     try folder.write(smallCourse)
     try folder.write([
       "content/lessons/02-more/01-extra.md": "---\ntitle: Extra\nbad\n---\n",
-      "content/lessons/01-start/01-hello.md": "---\ntitle: Hello\n---\n```transcript missing\n```\n",
+      "content/lessons/01-start/01-hello.md":
+        "---\ntitle: Hello\n---\n```transcript missing\n```\n",
     ])
     do throws(BuildFailure) {
       _ = try build(folder)
@@ -119,7 +127,10 @@ let smallCourse: [String: String] = [
       let text = error.description
       #expect(error.diagnostics.count == 2)
       #expect(text.contains("01-extra.md:3:1: error:"))
-      #expect(text.contains("01-hello.md:4:1: error: transcript block: no transcript named \"missing\" in content/transcripts/; there are: tiny"))
+      #expect(
+        text.contains(
+          "01-hello.md:4:1: error: transcript block: no transcript named \"missing\" in content/transcripts/; there are: tiny"
+        ))
     }
   }
 
@@ -127,7 +138,9 @@ let smallCourse: [String: String] = [
     let folder = TemporaryFolder()
     try folder.write(smallCourse)
     _ = try build(folder)
-    try folder.write(["content/lessons/02-more/01-extra.md": "---\ntitle: Extra\n---\nThe very end.\n"])
+    try folder.write([
+      "content/lessons/02-more/01-extra.md": "---\ntitle: Extra\n---\nThe very end.\n"
+    ])
     let summary = try build(folder)
     #expect(summary.pagesWritten == 1)
     #expect(summary.pagesReused == 7)
@@ -156,16 +169,21 @@ let smallCourse: [String: String] = [
     try folder.write(smallCourse)
     try folder.write([
       "content/site.json": #"{"title": "Tiny", "allowRawHTML": true}"#,
-      "content/lessons/02-more/01-extra.md": "---\ntitle: Extra\n---\n<aside class=\"note\">Hi</aside>\n",
+      "content/lessons/02-more/01-extra.md":
+        "---\ntitle: Extra\n---\n<aside class=\"note\">Hi</aside>\n",
     ])
     _ = try build(folder)
-    #expect(folder.read("site")["more/extra/index.html"]?.contains("<aside class=\"note\">Hi</aside>") == true)
+    #expect(
+      folder.read("site")["more/extra/index.html"]?.contains("<aside class=\"note\">Hi</aside>")
+        == true)
   }
 
   @Test func draftsAreLeftOutUnlessAskedFor() throws {
     let folder = TemporaryFolder()
     try folder.write(smallCourse)
-    try folder.write(["content/lessons/02-more/02-later.md": "---\ntitle: Later\ndraft: true\n---\nSoon.\n"])
+    try folder.write([
+      "content/lessons/02-more/02-later.md": "---\ntitle: Later\ndraft: true\n---\nSoon.\n"
+    ])
     _ = try build(folder)
     #expect(folder.read("site")["more/later/index.html"] == nil)
   }
@@ -183,5 +201,58 @@ let smallCourse: [String: String] = [
     var lenient = options
     lenient.strict = false
     _ = try SiteBuilder(options: lenient).build()
+  }
+}
+
+@Suite struct WholeSiteGoldenTests {
+  @Test func theSmallCourseBuildsToTheExpectedFiles() throws {
+    let folder = TemporaryFolder()
+    try folder.write(smallCourse)
+    _ = try SiteBuilder(
+      options: BuildOptions(
+        content: folder.url.appendingPathComponent("content"), templates: Repository.templates,
+        output: folder.url.appendingPathComponent("site"))
+    ).build()
+    let files = folder.read("site").filter { !$0.key.hasPrefix("assets/") }
+    let listing = files.keys.sorted().map { "=== \($0)\n\(files[$0]!)" }.joined(separator: "\n")
+    assertSnapshot(listing, named: "site-small.txt")
+  }
+}
+
+@Suite struct NavigationTests {
+  func chapters(_ count: Int, lessons: Int) -> [Chapter] {
+    (0..<count).map { c in
+      Chapter(
+        folder: "c\(c)", slug: "c\(c)", title: "Chapter \(c)",
+        lessons: (0..<lessons).map { l in
+          Lesson(
+            sourcePath: "lessons/c\(c)/l\(l).md", chapterFolder: "c\(c)", slug: "l\(l)",
+            title: "Lesson \(c).\(l)",
+            summary: "", draft: false, frontMatter: [], body: "", bodyLine: 1,
+            outputPath: "c\(c)/l\(l)/index.html")
+        })
+    }
+  }
+
+  @Test func theSidebarStaysBoundedHoweverLargeTheSite() {
+    let small = Navigation(chapters: chapters(10, lessons: 10)).sidebar(current: 55).compactText
+      .utf8.count
+    let large = Navigation(chapters: chapters(200, lessons: 500)).sidebar(current: 55_000)
+      .compactText.utf8.count
+    #expect(large < small * 12)
+    let sidebar = Navigation(chapters: chapters(200, lessons: 500)).sidebar(current: 55_000)
+    #expect(sidebar["chapters"]?.arrayValue?.count == Navigation.window)
+    let open = sidebar["chapters"]?.arrayValue?.first { $0["open"] == true }
+    #expect(open?["lessons"]?.arrayValue?.count == Navigation.window)
+    #expect(open?["lessons"]?.arrayValue?.contains { $0["current"] == true } == true)
+  }
+
+  @Test func previousAndNextFollowReadingOrderAcrossChapters() {
+    let nav = Navigation(chapters: chapters(2, lessons: 2))
+    let (prev, next) = nav.pager(current: 1)
+    #expect(prev?["url"] == "c0/l0/index.html")
+    #expect(next?["url"] == "c1/l0/index.html")
+    #expect(nav.pager(current: 3).next == Optional<JSONValue>.none)
+    #expect(nav.pager(current: 0).prev?["url"] == "index.html")
   }
 }

@@ -18,7 +18,9 @@ struct RawClient {
     address.sin_port = port.bigEndian
     inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
     let result = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
     }
     if result != 0 { throw ServeError("connect failed") }
     var timeout = timeval(tv_sec: 5, tv_usec: 0)
@@ -31,7 +33,9 @@ struct RawClient {
   }
 
   /// Reads one response: head plus Content-Length bytes of body (none for HEAD).
-  func response(head isHead: Bool = false) -> (status: Int, headers: [String: String], body: String)? {
+  func response(head isHead: Bool = false) -> (
+    status: Int, headers: [String: String], body: String
+  )? {
     var data: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
@@ -59,8 +63,12 @@ struct RawClient {
     }
   }
 
-  func get(_ path: String, method: String = "GET", keepAlive: Bool = true) -> (status: Int, headers: [String: String], body: String)? {
-    send("\(method) \(path) HTTP/1.1\r\nHost: localhost\r\n\(keepAlive ? "" : "Connection: close\r\n")\r\n")
+  func get(_ path: String, method: String = "GET", keepAlive: Bool = true) -> (
+    status: Int, headers: [String: String], body: String
+  )? {
+    send(
+      "\(method) \(path) HTTP/1.1\r\nHost: localhost\r\n\(keepAlive ? "" : "Connection: close\r\n")\r\n"
+    )
     return response(head: method == "HEAD")
   }
 
@@ -80,7 +88,9 @@ struct RawClient {
       "site/404.html": "<html><body>nothing here</body></html>",
       "secret.txt": "do not serve",
     ])
-    symlink(folder.url.appendingPathComponent("secret.txt").path, folder.url.appendingPathComponent("site/link.txt").path)
+    symlink(
+      folder.url.appendingPathComponent("secret.txt").path,
+      folder.url.appendingPathComponent("site/link.txt").path)
     server = SiteServer(root: folder.url.appendingPathComponent("site"), port: 0, liveReload: true)
     port = try server.start()
   }
@@ -111,11 +121,15 @@ struct RawClient {
     let client = try RawClient(port: port)
     defer { client.close() }
     _ = client.get("/")
-    let onDisk = try String(contentsOf: folder.url.appendingPathComponent("site/index.html"), encoding: .utf8)
+    let onDisk = try String(
+      contentsOf: folder.url.appendingPathComponent("site/index.html"), encoding: .utf8)
     #expect(!onDisk.contains("reload.js"))
   }
 
-  @Test(arguments: ["/../secret.txt", "/%2e%2e/secret.txt", "/a/%2E%2E/%2e%2e/secret.txt", "/link.txt", "/a/..%2f..%2fsecret.txt"])
+  @Test(arguments: [
+    "/../secret.txt", "/%2e%2e/secret.txt", "/a/%2E%2E/%2e%2e/secret.txt", "/link.txt",
+    "/a/..%2f..%2fsecret.txt",
+  ])
   func nothingOutsideTheSiteIsServed(path: String) throws {
     let client = try RawClient(port: port)
     defer { client.close() }

@@ -6,7 +6,8 @@ final class TemporaryFolder {
   let url: URL
 
   init() {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent("callsite-test-\(UUID().uuidString)")
+    url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "callsite-test-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
 
@@ -16,7 +17,8 @@ final class TemporaryFolder {
   func write(_ files: [String: String]) throws {
     for (path, text) in files {
       let file = url.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: file)
     }
   }
@@ -28,9 +30,11 @@ final class TemporaryFolder {
     guard let e = FileManager.default.enumerator(atPath: base.path) else { return out }
     while let rel = e.nextObject() as? String {
       var isDir: ObjCBool = false
-      FileManager.default.fileExists(atPath: base.appendingPathComponent(rel).path, isDirectory: &isDir)
+      FileManager.default.fileExists(
+        atPath: base.appendingPathComponent(rel).path, isDirectory: &isDir)
       if !isDir.boolValue {
-        out[rel] = (try? String(contentsOf: base.appendingPathComponent(rel), encoding: .utf8)) ?? "<binary>"
+        out[rel] =
+          (try? String(contentsOf: base.appendingPathComponent(rel), encoding: .utf8)) ?? "<binary>"
       }
     }
     return out
@@ -51,7 +55,8 @@ enum Repository {
   static func fixture(_ path: String) -> URL {
     var dir = root
     for _ in 0..<4 {
-      let candidate = dir.deletingLastPathComponent().appendingPathComponent("shared/fixtures/\(path)")
+      let candidate = dir.deletingLastPathComponent().appendingPathComponent(
+        "shared/fixtures/\(path)")
       if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
       dir.deleteLastPathComponent()
     }

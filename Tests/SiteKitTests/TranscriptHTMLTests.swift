@@ -5,9 +5,14 @@ import Testing
 @testable import SiteKit
 
 @Suite struct TranscriptHTMLTests {
-  func render(_ transcript: Transcript, name: String = "t", steps: ClosedRange<Int>? = nil) -> String {
-    TranscriptHTML(transcript: transcript, name: name, tools: [:], defaultContextSize: 4096, root: "../../", standalone: false)
-      .render(steps: steps)
+  func render(_ transcript: Transcript, name: String = "t", steps: ClosedRange<Int>? = nil)
+    -> String
+  {
+    TranscriptHTML(
+      transcript: transcript, name: name, tools: [:], defaultContextSize: 4096, root: "../../",
+      standalone: false
+    )
+    .render(steps: steps)
   }
 
   func transcript(_ json: String) throws -> Transcript { try Transcript(jsonText: json) }
@@ -41,7 +46,9 @@ import Testing
     """
 
   @Test func appleFixtureRendersAsFiveSteps() throws {
-    let text = try String(contentsOf: Repository.fixture("foundation-models/test_transcript_full.json"), encoding: .utf8)
+    let text = try String(
+      contentsOf: Repository.fixture("foundation-models/test_transcript_full.json"), encoding: .utf8
+    )
     let html = render(try transcript(text), name: "bread")
     #expect(html.components(separatedBy: "<li class=\"step ").count - 1 == 5)
     assertSnapshot(html, named: "transcript-apple-fixture.html")
@@ -77,7 +84,8 @@ import Testing
   }
 
   @Test func argumentsThatBreakTheSchemaAreMarked() throws {
-    let bad = Self.twoCalls.replacingOccurrences(of: #"{\"location\": \"Boston\"}"#, with: #"{\"place\": 3}"#)
+    let bad = Self.twoCalls.replacingOccurrences(
+      of: #"{\"location\": \"Boston\"}"#, with: #"{\"place\": 3}"#)
     let html = render(try transcript(bad))
     #expect(html.contains("These arguments do not match the tool’s schema"))
     #expect(html.contains("missing the required property"))

@@ -95,7 +95,7 @@ extension JSONValue {
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
   ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral,
-  ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
+  ExpressibleByDictionaryLiteral
 {
   public init(stringLiteral value: String) { self = .string(value) }
   public init(integerLiteral value: Int) { self = .int(value) }
@@ -105,7 +105,6 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
   public init(dictionaryLiteral elements: (String, JSONValue)...) {
     self = .object(JSONObject(elements))
   }
-  public init(nilLiteral: ()) { self = .null }
 }
 
 /// Helpers for JSON pointers (RFC 6901).

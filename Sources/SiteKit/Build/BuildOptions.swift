@@ -18,7 +18,8 @@ public struct BuildOptions: Sendable {
   public var parallel: Bool
 
   public init(
-    content: URL, templates: URL, output: URL, clean: Bool = false, strict: Bool = false, drafts: Bool = false,
+    content: URL, templates: URL, output: URL, clean: Bool = false, strict: Bool = false,
+    drafts: Bool = false,
     parallel: Bool = true
   ) {
     self.content = content
@@ -47,7 +48,8 @@ public struct BuildSummary: Sendable, Equatable {
   /// `Built 14 pages (12 rendered, 2 reused) in 0.21 s`.
   public var line: String {
     let total = pagesWritten + pagesReused
-    return "built \(total) page\(total == 1 ? "" : "s") (\(pagesWritten) rendered, \(pagesReused) reused) in "
+    return
+      "built \(total) page\(total == 1 ? "" : "s") (\(pagesWritten) rendered, \(pagesReused) reused) in "
       + String(format: "%.2f s", seconds)
   }
 }

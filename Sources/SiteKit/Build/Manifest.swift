@@ -14,7 +14,9 @@ struct Manifest: Sendable, Equatable {
 
   /// Reads the manifest of a previous build; an unreadable one is an empty one.
   init(contentsOf folder: URL) {
-    guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(Self.fileName).path),
+    guard
+      let data = FileManager.default.contents(
+        atPath: folder.appendingPathComponent(Self.fileName).path),
       let text = String(data: data, encoding: .utf8)
     else { return }
     var lines = text.split(separator: "\n")[...]

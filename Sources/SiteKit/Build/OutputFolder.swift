@@ -59,7 +59,8 @@ struct OutputFolder {
 
   /// Swaps the staged build in: old site aside, new one in place, old one removed.
   func commit() throws {
-    let old = final.deletingLastPathComponent().appendingPathComponent(".\(final.lastPathComponent).old-\(getpid())")
+    let old = final.deletingLastPathComponent().appendingPathComponent(
+      ".\(final.lastPathComponent).old-\(getpid())")
     if fm.fileExists(atPath: final.path) {
       try fm.moveItem(at: final, to: old)
       do {

@@ -23,7 +23,11 @@ struct SearchIndexWriter {
       let docs: [JSONValue] = slice.map {
         [.string($0.title), .string($0.url), .string($0.kind), .string($0.summary)]
       }
-      out.append(("search/docs-\(docShards).js", "CallsiteSearch.docs(\(docShards), \(JSONValue.array(docs).compactText));\n"))
+      out.append(
+        (
+          "search/docs-\(docShards).js",
+          "CallsiteSearch.docs(\(docShards), \(JSONValue.array(docs).compactText));\n"
+        ))
       docShards += 1
       start += Self.docsPerShard
     }
@@ -41,11 +45,16 @@ struct SearchIndexWriter {
     for (i, shard) in shards.enumerated() {
       var object = JSONObject()
       for term in shard.terms { object[term] = .array(postings[term]!.map { .int($0) }) }
-      out.append(("search/terms-\(i).js", "CallsiteSearch.terms(\(i), \(JSONValue.object(object).compactText));\n"))
+      out.append(
+        (
+          "search/terms-\(i).js",
+          "CallsiteSearch.terms(\(i), \(JSONValue.object(object).compactText));\n"
+        ))
       table.append(.string(shard.prefix))
     }
     let index: JSONValue = [
-      "pages": .int(records.count), "docsPerShard": .int(Self.docsPerShard), "shards": .array(table),
+      "pages": .int(records.count), "docsPerShard": .int(Self.docsPerShard),
+      "shards": .array(table),
     ]
     out.append(("search/index.js", "CallsiteSearch.index(\(index.compactText));\n"))
     return out
@@ -67,11 +76,15 @@ struct SearchIndexWriter {
     }
     for (prefix, group) in groups {
       let size = group.reduce(0) { $0 + $1.utf8.count + 4 + postings[$1]!.count * 4 }
-      if size > Self.shardLimit, prefixLength < 4, group.contains(where: { $0.count > prefixLength }) {
+      if size > Self.shardLimit, prefixLength < 4,
+        group.contains(where: { $0.count > prefixLength })
+      {
         // Terms as long as the prefix stay in a shard of their own.
         let exact = group.filter { $0.count <= prefixLength }
         if !exact.isEmpty { shards.append((prefix + "=", exact)) }
-        split(group.filter { $0.count > prefixLength }[...], prefixLength: prefixLength + 1, postings: postings, into: &shards)
+        split(
+          group.filter { $0.count > prefixLength }[...], prefixLength: prefixLength + 1,
+          postings: postings, into: &shards)
       } else {
         shards.append((prefix, group))
       }
@@ -87,8 +100,10 @@ enum SearchCache {
   static func text(_ entries: [(key: String, record: SearchRecord)]) -> String {
     var out = "callsite-search 1\n"
     for (key, r) in entries {
-      let terms = r.terms.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: " ")
-      out += [key, r.kind, clean(r.title), r.url, clean(r.summary), terms].joined(separator: "\t") + "\n"
+      let terms = r.terms.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(
+        separator: " ")
+      out +=
+        [key, r.kind, clean(r.title), r.url, clean(r.summary), terms].joined(separator: "\t") + "\n"
     }
     return out
   }
@@ -103,11 +118,13 @@ enum SearchCache {
       guard f.count == 6 else { continue }
       var terms: [String: Int] = [:]
       for pair in f[5].split(separator: " ") {
-        guard let colon = pair.lastIndex(of: ":"), let mask = Int(pair[pair.index(after: colon)...]) else { continue }
+        guard let colon = pair.lastIndex(of: ":"), let mask = Int(pair[pair.index(after: colon)...])
+        else { continue }
         terms[String(pair[..<colon])] = mask
       }
       out[String(f[0])] = SearchRecord(
-        kind: String(f[1]), title: String(f[2]), url: String(f[3]), summary: String(f[4]), terms: terms)
+        kind: String(f[1]), title: String(f[2]), url: String(f[3]), summary: String(f[4]),
+        terms: terms)
     }
     return out
   }

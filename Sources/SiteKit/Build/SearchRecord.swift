@@ -13,14 +13,17 @@ struct SearchRecord: Sendable, Equatable {
   var terms: [String: Int]
 
   /// Builds the terms from the page's parts.
-  init(kind: String, title: String, url: String, summary: String, headings: [String], text: String) {
+  init(kind: String, title: String, url: String, summary: String, headings: [String], text: String)
+  {
     self.kind = kind
     self.title = title
     self.url = url
     self.summary = summary
     var terms: [String: Int] = [:]
     for word in SearchRecord.words(title) { terms[word, default: 0] |= 1 }
-    for heading in headings { for word in SearchRecord.words(heading) { terms[word, default: 0] |= 2 } }
+    for heading in headings {
+      for word in SearchRecord.words(heading) { terms[word, default: 0] |= 2 }
+    }
     for word in SearchRecord.words(text) { terms[word, default: 0] |= 4 }
     self.terms = terms
   }
@@ -35,7 +38,8 @@ struct SearchRecord: Sendable, Equatable {
 
   /// Words too common to help.
   static let stopWords: Set<String> = [
-    "a", "an", "and", "are", "as", "at", "be", "by", "for", "from", "in", "is", "it", "its", "of", "on", "or",
+    "a", "an", "and", "are", "as", "at", "be", "by", "for", "from", "in", "is", "it", "its", "of",
+    "on", "or",
     "that", "the", "this", "to", "was", "with",
   ]
 
@@ -52,7 +56,9 @@ struct SearchRecord: Sendable, Equatable {
       part = ""
       if !current.isEmpty {
         if current.count >= 2, !stopWords.contains(current) { out.append(current) }
-        if parts.count > 1 { for p in parts where p.count >= 2 && !stopWords.contains(p) { out.append(p) } }
+        if parts.count > 1 {
+          for p in parts where p.count >= 2 && !stopWords.contains(p) { out.append(p) }
+        }
       }
       current = ""
       parts = []
@@ -81,7 +87,9 @@ struct SearchRecord: Sendable, Equatable {
   static func fold(_ scalar: Unicode.Scalar) -> String {
     if scalar.isASCII { return String(Character(scalar)).lowercased() }
     let decomposed = String(Character(scalar)).decomposedStringWithCanonicalMapping
-    let base = decomposed.unicodeScalars.filter { !$0.properties.isDiacritic && $0.properties.generalCategory != .nonspacingMark }
+    let base = decomposed.unicodeScalars.filter {
+      !$0.properties.isDiacritic && $0.properties.generalCategory != .nonspacingMark
+    }
     return String(String.UnicodeScalarView(base)).lowercased()
   }
 }

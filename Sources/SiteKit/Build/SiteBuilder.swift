@@ -22,16 +22,21 @@ public struct SiteBuilder: Sendable {
     let start = Date()
     let display = PathDisplay()
     // 1. load
-    let loader = ContentLoader(root: options.content, includeDrafts: options.drafts, displayPath: display.callAsFunction)
+    let loader = ContentLoader(
+      root: options.content, includeDrafts: options.drafts, displayPath: display.callAsFunction)
     let (content, loadDiagnostics) = loader.load()
     var diagnostics = loadDiagnostics
-    let (themeOrNil, themeDiagnostics) = Theme.load(from: options.templates, displayPath: display.callAsFunction)
+    let (themeOrNil, themeDiagnostics) = Theme.load(
+      from: options.templates, displayPath: display.callAsFunction)
     diagnostics += themeDiagnostics
-    if content.lessons.isEmpty && content.home == nil && !FileManager.default.fileExists(atPath: options.content.path) {
+    if content.lessons.isEmpty && content.home == nil
+      && !FileManager.default.fileExists(atPath: options.content.path)
+    {
       diagnostics.append(
         BuildDiagnostic(
           path: display(options.content), step: "load",
-          message: "no content folder here; pass --content DIR or run gen from the project's folder"))
+          message: "no content folder here; pass --content DIR or run gen from the project's folder"
+        ))
     }
     guard let theme = themeOrNil else {
       throw BuildFailure(diagnostics.filter { $0.severity == .error })
@@ -46,7 +51,8 @@ public struct SiteBuilder: Sendable {
     let previous = options.clean ? Manifest() : Manifest(contentsOf: options.output)
     let results = ParallelMap.map(pages) { page -> PageResult in
       if let old = previous.keys[page.outputPath], old == page.key,
-        FileManager.default.fileExists(atPath: options.output.appendingPathComponent(page.outputPath).path)
+        FileManager.default.fileExists(
+          atPath: options.output.appendingPathComponent(page.outputPath).path)
       {
         return PageResult(page: page, html: nil, record: nil, diagnostics: [])
       }
@@ -94,7 +100,9 @@ public struct SiteBuilder: Sendable {
       }
     } catch {
       errors.append(
-        BuildDiagnostic(path: display(options.output), step: "write", message: "could not write the site: \(error)"))
+        BuildDiagnostic(
+          path: display(options.output), step: "write",
+          message: "could not write the site: \(error)"))
       throw BuildFailure(errors)
     }
     return BuildSummary(

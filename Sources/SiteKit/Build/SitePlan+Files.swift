@@ -8,7 +8,8 @@ extension SitePlan {
     var files: [(String, String)] = [(".nojekyll", "")]
     let cached: [String: SearchRecord]
     if results.contains(where: { $0.html == nil }),
-      let data = FileManager.default.contents(atPath: options.output.appendingPathComponent(SearchCache.fileName).path)
+      let data = FileManager.default.contents(
+        atPath: options.output.appendingPathComponent(SearchCache.fileName).path)
     {
       cached = SearchCache.parse(String(decoding: data, as: UTF8.self))
     } else {
@@ -31,7 +32,8 @@ extension SitePlan {
   private func sitemap(_ pages: [SitePage]) -> String {
     var base = content.config.baseURL
     if !base.hasSuffix("/") { base += "/" }
-    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+    var out =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
     for page in pages {
       if case .notFound = page.kind { continue }
       var path = page.outputPath

@@ -30,7 +30,9 @@ struct SitePlan: Sendable {
     for (i, entry) in nav.order.enumerated() {
       let found = Self.scanEmbeds(entry.lesson.body)
       if !found.transcripts.isEmpty || !found.tools.isEmpty { embeds[i] = found }
-      for name in found.transcripts where !(embeddedIn[name]?.contains(i) ?? false) { embeddedIn[name, default: []].append(i) }
+      for name in found.transcripts where !(embeddedIn[name]?.contains(i) ?? false) {
+        embeddedIn[name, default: []].append(i)
+      }
     }
     self.embeds = embeds
     self.embeddedIn = embeddedIn
@@ -49,7 +51,8 @@ struct SitePlan: Sendable {
     for line in body.split(separator: "\n") {
       let t = line.drop { $0 == " " }
       guard t.hasPrefix("```") || t.hasPrefix("~~~") else { continue }
-      let info = t.drop { $0 == "`" || $0 == "~" }.split(separator: " ", omittingEmptySubsequences: true)
+      let info = t.drop { $0 == "`" || $0 == "~" }.split(
+        separator: " ", omittingEmptySubsequences: true)
       guard info.count >= 2 else { continue }
       if info[0] == "transcript" { transcripts.append(String(info[1])) }
       if info[0] == "tool" { tools.append(String(info[1])) }
@@ -69,24 +72,37 @@ struct SitePlan: Sendable {
       return h.hex
     }
     let transcriptNames = content.transcripts.keys.sorted()
-    pages.append(SitePage(kind: .home, outputPath: "index.html", key: key("home", content.home?.body ?? "", content.home?.title ?? "")))
+    pages.append(
+      SitePage(
+        kind: .home, outputPath: "index.html",
+        key: key("home", content.home?.body ?? "", content.home?.title ?? "")))
     for (i, entry) in nav.order.enumerated() {
       var parts = ["lesson", entry.lesson.sourcePath, entry.lesson.body]
       parts += entry.lesson.frontMatter.map { "\($0.key)=\($0.value)" }
       let e = embeds[i]
-      for name in e?.transcripts ?? [] { parts.append(content.transcripts[name]?.hash ?? "missing:\(name)") }
+      for name in e?.transcripts ?? [] {
+        parts.append(content.transcripts[name]?.hash ?? "missing:\(name)")
+      }
       for name in e?.tools ?? [] { parts.append(content.tools[name]?.hash ?? "missing:\(name)") }
       if !(e?.transcripts.isEmpty ?? true) { parts.append(toolsHash) }
-      pages.append(SitePage(kind: .lesson(i), outputPath: entry.lesson.outputPath, key: key(parts.joined(separator: "\u{1}"))))
+      pages.append(
+        SitePage(
+          kind: .lesson(i), outputPath: entry.lesson.outputPath,
+          key: key(parts.joined(separator: "\u{1}"))))
     }
     for name in transcriptNames {
       let t = content.transcripts[name]!
-      let users = (embeddedIn[name] ?? []).map { nav.order[$0].lesson.outputPath }.joined(separator: ",")
+      let users = (embeddedIn[name] ?? []).map { nav.order[$0].lesson.outputPath }.joined(
+        separator: ",")
       pages.append(
-        SitePage(kind: .transcript(name), outputPath: "transcripts/\(name)/index.html", key: key("transcript", t.hash, toolsHash, users)))
+        SitePage(
+          kind: .transcript(name), outputPath: "transcripts/\(name)/index.html",
+          key: key("transcript", t.hash, toolsHash, users)))
     }
-    let transcriptPages = max(1, (transcriptNames.count + Self.indexPageSize - 1) / Self.indexPageSize)
-    let transcriptList = transcriptNames.map { content.transcripts[$0]!.hash }.joined(separator: ",")
+    let transcriptPages = max(
+      1, (transcriptNames.count + Self.indexPageSize - 1) / Self.indexPageSize)
+    let transcriptList = transcriptNames.map { content.transcripts[$0]!.hash }.joined(
+      separator: ",")
     for p in 0..<transcriptPages {
       pages.append(
         SitePage(
@@ -135,14 +151,21 @@ struct SitePlan: Sendable {
       context["chapters"] = .array(
         nav.chapters.map { c in
           [
-            "title": .string(c.title.isEmpty ? "Lessons" : c.title), "url": .string(c.lessons.first?.outputPath ?? ""),
+            "title": .string(c.title.isEmpty ? "Lessons" : c.title),
+            "url": .string(c.lessons.first?.outputPath ?? ""),
             "count": .int(c.lessons.count),
             "lessons": .array(
-              c.lessons.prefix(12).map { ["title": .string($0.title), "url": .string($0.outputPath), "summary": .string($0.summary)] }),
+              c.lessons.prefix(12).map {
+                [
+                  "title": .string($0.title), "url": .string($0.outputPath),
+                  "summary": .string($0.summary),
+                ]
+              }),
             "more": .bool(c.lessons.count > 12),
           ]
         })
-      context["start"] = nav.firstLesson.map { ["title": .string($0.title), "url": .string($0.outputPath)] } ?? .null
+      context["start"] =
+        nav.firstLesson.map { ["title": .string($0.title), "url": .string($0.outputPath)] } ?? .null
     case .lesson(let i):
       template = "lesson"
       let lesson = nav.order[i].lesson
@@ -170,19 +193,26 @@ struct SitePlan: Sendable {
       template = "transcript"
       let loaded = content.transcripts[name]!
       let renderer = TranscriptHTML(
-        transcript: loaded.transcript, name: name, tools: content.tools, defaultContextSize: content.config.contextSize,
+        transcript: loaded.transcript, name: name, tools: content.tools,
+        defaultContextSize: content.config.contextSize,
         root: page.root, standalone: true)
       context["title"] = .string("Transcript: \(name)")
       context["name"] = .string(name)
       context["content"] = .string(renderer.render(steps: nil))
       context["tools"] = .array(loaded.transcript.toolDefinitions.map { .string($0.name) })
       context["usedIn"] = .array(
-        (embeddedIn[name] ?? []).map { ["title": .string(nav.order[$0].lesson.title), "url": .string(nav.order[$0].lesson.outputPath)] })
+        (embeddedIn[name] ?? []).map {
+          [
+            "title": .string(nav.order[$0].lesson.title),
+            "url": .string(nav.order[$0].lesson.outputPath),
+          ]
+        })
       context["hasUsedIn"] = .bool(!(embeddedIn[name] ?? []).isEmpty)
       context["sidebar"] = nav.sidebar(current: nil)
       record = SearchRecord(
         kind: "transcript", title: "Transcript: \(name)", url: page.outputPath,
-        summary: "Tools: " + loaded.transcript.toolDefinitions.map(\.name).joined(separator: ", "), headings: [],
+        summary: "Tools: " + loaded.transcript.toolDefinitions.map(\.name).joined(separator: ", "),
+        headings: [],
         text: TranscriptHTML.searchText(loaded.transcript))
     case .transcriptIndex(let p, let count):
       template = "transcripts"
@@ -205,25 +235,34 @@ struct SitePlan: Sendable {
     case .searchIndex(let p, let count):
       template = "search"
       var items: [JSONValue] = nav.order.map {
-        ["title": .string($0.lesson.title), "url": .string($0.lesson.outputPath), "summary": .string($0.lesson.summary), "kind": "lesson"]
+        [
+          "title": .string($0.lesson.title), "url": .string($0.lesson.outputPath),
+          "summary": .string($0.lesson.summary), "kind": "lesson",
+        ]
       }
       items += content.transcripts.keys.sorted().map {
-        ["title": .string("Transcript: \($0)"), "url": .string("transcripts/\($0)/index.html"), "summary": "", "kind": "transcript"]
+        [
+          "title": .string("Transcript: \($0)"), "url": .string("transcripts/\($0)/index.html"),
+          "summary": "", "kind": "transcript",
+        ]
       }
       context["title"] = "Index of lessons and transcripts"
-      context["items"] = .array(Array(items.dropFirst(p * Self.indexPageSize).prefix(Self.indexPageSize)))
+      context["items"] = .array(
+        Array(items.dropFirst(p * Self.indexPageSize).prefix(Self.indexPageSize)))
       context["pagination"] = pagination(p, count, base: "search")
       context["sidebar"] = nav.sidebar(current: nil)
     case .notFound:
       template = "404"
       context["title"] = "Page not found"
-      // 404.html is served for any missing path, so its links are absolute to the base path.
+      // 404.html is served for any missing path, so its links start at the base path.
+      context["root"] = .string(content.config.basePath)
     }
     do {
       let html = try theme.render(template, context: .object(context), strict: options.strict)
       return PageResult(page: page, html: html, record: record, diagnostics: diagnostics)
     } catch {
-      diagnostics.append(Theme.diagnostic(error, root: theme.root, displayPath: display.callAsFunction))
+      diagnostics.append(
+        Theme.diagnostic(error, root: theme.root, displayPath: display.callAsFunction))
       return PageResult(page: page, html: nil, record: nil, diagnostics: diagnostics)
     }
   }
@@ -232,7 +271,10 @@ struct SitePlan: Sendable {
     guard count > 1 else { return .null }
     func url(_ p: Int) -> String { p == 0 ? "\(base)/index.html" : "\(base)/\(p + 1)/index.html" }
     return [
-      "pages": .array((0..<count).map { ["number": .int($0 + 1), "url": .string(url($0)), "current": .bool($0 == page)] }),
+      "pages": .array(
+        (0..<count).map {
+          ["number": .int($0 + 1), "url": .string(url($0)), "current": .bool($0 == page)]
+        }),
       "prev": page > 0 ? .string(url(page - 1)) : .null,
       "next": page + 1 < count ? .string(url(page + 1)) : .null,
     ]
@@ -252,23 +294,32 @@ struct SitePlan: Sendable {
   private func outline(_ headings: [Heading]) -> JSONValue {
     .array(
       headings.filter { $0.level >= 2 && $0.level <= 3 }.map {
-        ["id": .string($0.id), "text": .string($0.text), "level": .int($0.level), "sub": .bool($0.level == 3)]
+        [
+          "id": .string($0.id), "text": .string($0.text), "level": .int($0.level),
+          "sub": .bool($0.level == 3),
+        ]
       })
   }
 
   /// Renders a lesson's Markdown with the site's block renderers and link rewriting.
-  func renderMarkdown(_ lesson: Lesson, page: SitePage) -> (String, RenderedMarkdown, [BuildDiagnostic]) {
+  func renderMarkdown(_ lesson: Lesson, page: SitePage) -> (
+    String, RenderedMarkdown, [BuildDiagnostic]
+  ) {
     let blocks = BlockRenderers(plan: self, root: page.root).registry
     let lessonsByPath = self.lessonsBySource
     let sourceDir = (lesson.sourcePath as NSString).deletingLastPathComponent
     let root = page.root
     let renderer = MarkdownRenderer(
       options: MarkdownOptions(allowRawHTML: content.config.allowRawHTML), blocks: blocks,
-      rewriteLink: { url in SitePlan.rewrite(url, from: sourceDir, root: root, lessons: lessonsByPath) })
+      rewriteLink: { url in
+        SitePlan.rewrite(url, from: sourceDir, root: root, lessons: lessonsByPath)
+      })
     let rendered = renderer.render(lesson.body)
     let path = display(content.root.appendingPathComponent(lesson.sourcePath))
     let diagnostics = rendered.diagnostics.map {
-      BuildDiagnostic(path: path, line: lesson.bodyLine + $0.line - 1, column: $0.column, step: "render", message: $0.message)
+      BuildDiagnostic(
+        path: path, line: lesson.bodyLine + $0.line - 1, column: $0.column, step: "render",
+        message: $0.message)
     }
     return (rendered.html, rendered, diagnostics)
   }
@@ -282,11 +333,16 @@ struct SitePlan: Sendable {
 
   /// Rewrites a relative link to a lesson's Markdown file (`02-anatomy.md#names`) to the
   /// lesson's page, relative to the current page.
-  static func rewrite(_ url: String, from sourceDir: String, root: String, lessons: [String: String]) -> String? {
-    guard !url.contains("://"), !url.hasPrefix("#"), !url.hasPrefix("/"), !url.hasPrefix("mailto:") else { return nil }
-    let (path, fragment) = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init).splitFragment
+  static func rewrite(
+    _ url: String, from sourceDir: String, root: String, lessons: [String: String]
+  ) -> String? {
+    guard !url.contains("://"), !url.hasPrefix("#"), !url.hasPrefix("/"), !url.hasPrefix("mailto:")
+    else { return nil }
+    let (path, fragment) = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+      .map(String.init).splitFragment
     guard path.hasSuffix(".md") else { return nil }
-    let joined = ((sourceDir as NSString).appendingPathComponent(path) as NSString).standardizingPath
+    let joined = ((sourceDir as NSString).appendingPathComponent(path) as NSString)
+      .standardizingPath
     guard let target = lessons[joined] else { return nil }
     return root + target + (fragment.map { "#" + $0 } ?? "")
   }

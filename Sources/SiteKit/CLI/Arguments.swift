@@ -11,7 +11,9 @@ struct Arguments {
   private(set) var values: [String: String] = [:]
   private(set) var positional: [String] = []
 
-  init(_ arguments: [String], flags knownFlags: [String], options knownOptions: [String]) throws(UsageError) {
+  init(_ arguments: [String], flags knownFlags: [String], options knownOptions: [String])
+    throws(UsageError)
+  {
     var i = 0
     while i < arguments.count {
       let arg = arguments[i]
@@ -32,12 +34,16 @@ struct Arguments {
         if let inline {
           values[name] = inline
         } else {
-          guard i < arguments.count else { throw UsageError(description: "missing value for '--\(name)'") }
+          guard i < arguments.count else {
+            throw UsageError(description: "missing value for '--\(name)'")
+          }
           values[name] = arguments[i]
           i += 1
         }
       } else {
-        let hint = Suggest.closest(name, among: knownFlags + knownOptions).map { " Did you mean '--\($0)'?" } ?? ""
+        let hint =
+          Suggest.closest(name, among: knownFlags + knownOptions).map { " Did you mean '--\($0)'?" }
+          ?? ""
         throw UsageError(description: "unknown option '--\(name)'.\(hint)")
       }
     }
@@ -48,7 +54,10 @@ struct Arguments {
 
   /// A folder from an option, or the default relative to the working folder.
   func url(_ option: String, default path: String) -> URL {
-    URL(fileURLWithPath: values[option] ?? path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-      .standardizedFileURL
+    URL(
+      fileURLWithPath: values[option] ?? path,
+      relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    )
+    .standardizedFileURL
   }
 }

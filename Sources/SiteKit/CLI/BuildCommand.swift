@@ -23,8 +23,10 @@ enum BuildCommand {
 
   static func options(from args: Arguments) -> BuildOptions {
     BuildOptions(
-      content: args.url("content", default: "content"), templates: args.url("templates", default: "templates"),
-      output: args.url("output", default: "site"), clean: args.has("clean"), strict: args.has("strict"),
+      content: args.url("content", default: "content"),
+      templates: args.url("templates", default: "templates"),
+      output: args.url("output", default: "site"), clean: args.has("clean"),
+      strict: args.has("strict"),
       drafts: args.has("drafts"))
   }
 
@@ -44,7 +46,8 @@ enum BuildCommand {
       return 0
     }
     guard args.positional.isEmpty else {
-      console.error("error: unexpected argument '\(args.positional[0])'.\nRun 'gen build --help' for usage.")
+      console.error(
+        "error: unexpected argument '\(args.positional[0])'.\nRun 'gen build --help' for usage.")
       return 64
     }
     do {
@@ -55,7 +58,8 @@ enum BuildCommand {
     } catch {
       for d in error.diagnostics { console.diagnostic(d) }
       let n = error.diagnostics.count
-      console.error("gen build failed with \(n) error\(n == 1 ? "" : "s"); site/ was left as it was.")
+      console.error(
+        "gen build failed with \(n) error\(n == 1 ? "" : "s"); site/ was left as it was.")
       return 1
     }
   }

@@ -21,7 +21,9 @@ enum CheckCommand {
   static func run(_ arguments: [String], console: Console) async -> Int32 {
     let args: Arguments
     do {
-      args = try Arguments(arguments, flags: ["help", "json", "external", "drafts"], options: ["content", "templates", "output"])
+      args = try Arguments(
+        arguments, flags: ["help", "json", "external", "drafts"],
+        options: ["content", "templates", "output"])
     } catch {
       console.error("error: \(error)\nRun 'gen check --help' for usage.")
       return 64
@@ -34,14 +36,19 @@ enum CheckCommand {
     let errors = findings.filter { $0.severity == .error }.count
     if args.has("json") {
       let value: JSONValue = [
-        "findings": .array(findings.map(\.json)), "external": .array(external.map(JSONValue.string)),
+        "findings": .array(findings.map(\.json)),
+        "external": .array(external.map(JSONValue.string)),
         "errors": .int(errors), "warnings": .int(findings.count - errors),
       ]
       console.out(value.serialized().trimmingCharacters(in: .newlines))
     } else {
       for f in findings { console.error(f.description) }
-      if args.has("external") { for link in external { console.out("external (not fetched): \(link)") } }
-      console.out("gen check: \(errors) error\(errors == 1 ? "" : "s"), \(findings.count - errors) warning\(findings.count - errors == 1 ? "" : "s"), \(external.count) external link\(external.count == 1 ? "" : "s") not fetched")
+      if args.has("external") {
+        for link in external { console.out("external (not fetched): \(link)") }
+      }
+      console.out(
+        "gen check: \(errors) error\(errors == 1 ? "" : "s"), \(findings.count - errors) warning\(findings.count - errors == 1 ? "" : "s"), \(external.count) external link\(external.count == 1 ? "" : "s") not fetched"
+      )
     }
     return errors > 0 ? 1 : 0
   }

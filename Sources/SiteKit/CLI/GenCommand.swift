@@ -45,8 +45,11 @@ public enum GenCommand {
     case "check":
       return await CheckCommand.run(Array(arguments.dropFirst()), console: console)
     default:
-      let suggestion = Suggest.closest(first, among: subcommands.map(\.name)).map { " Did you mean '\($0)'?" } ?? ""
-      console.error("error: unknown subcommand '\(first)'.\(suggestion)\nRun 'gen --help' for the list.")
+      let suggestion =
+        Suggest.closest(first, among: subcommands.map(\.name)).map { " Did you mean '\($0)'?" }
+        ?? ""
+      console.error(
+        "error: unknown subcommand '\(first)'.\(suggestion)\nRun 'gen --help' for the list.")
       return 64
     }
   }
@@ -81,7 +84,9 @@ struct Console: Sendable {
 /// "Did you mean …?" by edit distance.
 enum Suggest {
   static func closest(_ word: String, among candidates: [String]) -> String? {
-    let scored = candidates.map { ($0, distance(word, $0)) }.filter { $0.1 <= max(2, word.count / 3) }
+    let scored = candidates.map { ($0, distance(word, $0)) }.filter {
+      $0.1 <= max(2, word.count / 3)
+    }
     return scored.min { $0.1 < $1.1 }?.0
   }
 

@@ -19,7 +19,9 @@ enum ServeCommand {
   static func run(_ arguments: [String], console: Console) async -> Int32 {
     let args: Arguments
     do {
-      args = try Arguments(arguments, flags: ["help", "drafts"], options: ["port", "host", "content", "templates", "output"])
+      args = try Arguments(
+        arguments, flags: ["help", "drafts"],
+        options: ["port", "host", "content", "templates", "output"])
     } catch {
       console.error("error: \(error)\nRun 'gen serve --help' for usage.")
       return 64
@@ -36,7 +38,9 @@ enum ServeCommand {
     let session = ServeSession(options: options, console: console)
     do {
       let actual = try session.start(host: args["host"] ?? "127.0.0.1", port: port)
-      console.out("serving \(options.output.path) at http://\(args["host"] ?? "127.0.0.1"):\(actual)/ (Ctrl-C to stop)")
+      console.out(
+        "serving \(options.output.path) at http://\(args["host"] ?? "127.0.0.1"):\(actual)/ (Ctrl-C to stop)"
+      )
     } catch {
       console.error("error: \(error)")
       return 1

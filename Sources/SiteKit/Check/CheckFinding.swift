@@ -30,7 +30,10 @@ public struct CheckFinding: Sendable, Equatable, CustomStringConvertible {
 
   /// The finding for `--json`.
   public var json: JSONValue {
-    var o: JSONObject = ["path": .string(path), "severity": .string(severity.rawValue), "check": .string(check), "message": .string(message)]
+    var o: JSONObject = [
+      "path": .string(path), "severity": .string(severity.rawValue), "check": .string(check),
+      "message": .string(message),
+    ]
     if let line { o["line"] = .int(line) }
     return .object(o)
   }

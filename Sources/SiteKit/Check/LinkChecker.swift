@@ -26,7 +26,9 @@ struct LinkChecker {
         _ = fm.fileExists(atPath: site.appendingPathComponent(rel).path, isDirectory: &isDir)
         if isDir.boolValue { continue }
         files.insert(rel)
-        if rel.hasSuffix(".html"), let data = fm.contents(atPath: site.appendingPathComponent(rel).path) {
+        if rel.hasSuffix(".html"),
+          let data = fm.contents(atPath: site.appendingPathComponent(rel).path)
+        {
           pages[rel] = Self.scan(String(decoding: data, as: UTF8.self))
         }
       }
@@ -38,7 +40,9 @@ struct LinkChecker {
       for ref in page.references {
         let target = ref.target
         let lower = target.lowercased()
-        if lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("//") || lower.hasPrefix("mailto:") {
+        if lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("//")
+          || lower.hasPrefix("mailto:")
+        {
           external.insert(target)
           continue
         }
@@ -49,7 +53,9 @@ struct LinkChecker {
           findings.append(
             CheckFinding(
               path: "site/\(rel)", line: ref.line, severity: .error, check: "links",
-              message: "\(target) is root-relative and breaks from file:// and under a sub-path; use a relative link"))
+              message:
+                "\(target) is root-relative and breaks from file:// and under a sub-path; use a relative link"
+            ))
           continue
         }
         var pathPart = target
@@ -62,17 +68,25 @@ struct LinkChecker {
         var resolved = rel
         if !pathPart.isEmpty {
           let decoded = HTTPRequestHead.percentDecode(Substring(pathPart)) ?? pathPart
-          resolved = ((dir as NSString).appendingPathComponent(decoded) as NSString).standardizingPath
+          resolved =
+            ((dir as NSString).appendingPathComponent(decoded) as NSString).standardizingPath
           if resolved.hasPrefix("..") {
-            findings.append(CheckFinding(path: "site/\(rel)", line: ref.line, severity: .error, check: "links", message: "\(target) leads outside the site"))
+            findings.append(
+              CheckFinding(
+                path: "site/\(rel)", line: ref.line, severity: .error, check: "links",
+                message: "\(target) leads outside the site"))
             continue
           }
           if !files.contains(resolved) {
-            if files.contains(resolved + "/index.html") || files.contains((resolved as NSString).appendingPathComponent("index.html")) {
+            if files.contains(resolved + "/index.html")
+              || files.contains((resolved as NSString).appendingPathComponent("index.html"))
+            {
               resolved = (resolved as NSString).appendingPathComponent("index.html")
             } else {
               findings.append(
-                CheckFinding(path: "site/\(rel)", line: ref.line, severity: .error, check: "links", message: "broken link: \(target) (no file site/\(resolved))"))
+                CheckFinding(
+                  path: "site/\(rel)", line: ref.line, severity: .error, check: "links",
+                  message: "broken link: \(target) (no file site/\(resolved))"))
               continue
             }
           }
@@ -102,7 +116,8 @@ struct LinkChecker {
       guard index + n.count + 2 <= bytes.count, index > 0 else { return false }
       let before = bytes[index - 1]
       guard before == 32 || before == 10 || before == 9 else { return false }
-      return Array(bytes[index..<index + n.count]) == n && bytes[index + n.count] == UInt8(ascii: "=")
+      return Array(bytes[index..<index + n.count]) == n
+        && bytes[index + n.count] == UInt8(ascii: "=")
     }
     while i < bytes.count {
       let b = bytes[i]
@@ -111,13 +126,18 @@ struct LinkChecker {
       } else if b == UInt8(ascii: "h") || b == UInt8(ascii: "s") || b == UInt8(ascii: "i") {
         for name in ["href", "src", "id"] where attribute(name, at: i) {
           var j = i + name.utf8.count + 1
-          guard j < bytes.count, bytes[j] == UInt8(ascii: "\"") || bytes[j] == UInt8(ascii: "'") else { break }
+          guard j < bytes.count, bytes[j] == UInt8(ascii: "\"") || bytes[j] == UInt8(ascii: "'")
+          else { break }
           let quote = bytes[j]
           j += 1
           let start = j
           while j < bytes.count && bytes[j] != quote { j += 1 }
           let value = unescape(String(decoding: bytes[start..<j], as: UTF8.self))
-          if name == "id" { page.ids.insert(value) } else { page.references.append(Reference(target: value, line: line)) }
+          if name == "id" {
+            page.ids.insert(value)
+          } else {
+            page.references.append(Reference(target: value, line: line))
+          }
           i = j
           break
         }
@@ -129,8 +149,10 @@ struct LinkChecker {
 
   private static func unescape(_ s: String) -> String {
     guard s.contains("&") else { return s }
-    return s.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-      .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-      .replacingOccurrences(of: "&amp;", with: "&")
+    return s.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(
+      of: "&#39;", with: "'"
+    )
+    .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+    .replacingOccurrences(of: "&amp;", with: "&")
   }
 }

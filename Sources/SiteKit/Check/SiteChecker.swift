@@ -17,12 +17,16 @@ public struct SiteChecker: Sendable {
       let links = LinkChecker(site: options.output).run()
       findings += links.findings.map { f in
         var f = f
-        f.path = display(options.output.appendingPathComponent(String(f.path.dropFirst("site/".count))))
+        f.path = display(
+          options.output.appendingPathComponent(String(f.path.dropFirst("site/".count))))
         return f
       }
       external = links.external
     } else {
-      findings.append(CheckFinding(path: display(options.output), severity: .error, check: "links", message: "no site here; run 'make site' first"))
+      findings.append(
+        CheckFinding(
+          path: display(options.output), severity: .error, check: "links",
+          message: "no site here; run 'make site' first"))
     }
     findings += await TranscriptChecker(content: options.content, display: display).run()
     findings += freshness(display: display)
@@ -31,7 +35,8 @@ public struct SiteChecker: Sendable {
 
   /// Builds into a temporary folder and compares it with the site, file by file.
   func freshness(display: PathDisplay) -> [CheckFinding] {
-    let temp = FileManager.default.temporaryDirectory.appendingPathComponent("callsite-check-\(UUID().uuidString)")
+    let temp = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "callsite-check-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: temp) }
     var fresh = options
     fresh.output = temp.appendingPathComponent("site")
@@ -40,7 +45,9 @@ public struct SiteChecker: Sendable {
       _ = try SiteBuilder(options: fresh).build()
     } catch {
       return error.diagnostics.map {
-        CheckFinding(path: $0.path, line: $0.line, severity: .error, check: "freshness", message: "the site does not build: \($0.message)")
+        CheckFinding(
+          path: $0.path, line: $0.line, severity: .error, check: "freshness",
+          message: "the site does not build: \($0.message)")
       }
     }
     let expected = Self.files(in: fresh.output)
@@ -51,11 +58,15 @@ public struct SiteChecker: Sendable {
       findings.append(
         CheckFinding(
           path: "\(site)/\(path)", severity: .error, check: "freshness",
-          message: actual[path] == nil ? "missing: gen build would write it; run 'make site'" : "out of date: gen build would write it differently; run 'make site'"))
+          message: actual[path] == nil
+            ? "missing: gen build would write it; run 'make site'"
+            : "out of date: gen build would write it differently; run 'make site'"))
     }
     for path in actual.keys.sorted() where expected[path] == nil {
       findings.append(
-        CheckFinding(path: "\(site)/\(path)", severity: .error, check: "freshness", message: "gen build would not write this file; run 'make site'"))
+        CheckFinding(
+          path: "\(site)/\(path)", severity: .error, check: "freshness",
+          message: "gen build would not write this file; run 'make site'"))
     }
     return findings
   }

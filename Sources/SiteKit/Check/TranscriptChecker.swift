@@ -16,17 +16,23 @@ struct TranscriptChecker {
     var findings: [CheckFinding] = []
     let toolsDir = content.appendingPathComponent("tools")
     var tools: [String: ToolFile] = [:]
-    for name in ((try? FileManager.default.contentsOfDirectory(atPath: toolsDir.path)) ?? []).sorted() where name.hasSuffix(".json") {
+    for name in ((try? FileManager.default.contentsOfDirectory(atPath: toolsDir.path)) ?? [])
+      .sorted() where name.hasSuffix(".json")
+    {
       let url = toolsDir.appendingPathComponent(name)
       do {
         let file = try ToolFile.load(contentsOf: url)
         tools[file.definition.name] = file
       } catch {
-        findings.append(CheckFinding(path: display(url), line: error.line, severity: .error, check: "transcripts", message: error.message))
+        findings.append(
+          CheckFinding(
+            path: display(url), line: error.line, severity: .error, check: "transcripts",
+            message: error.message))
       }
     }
     let dir = content.appendingPathComponent("transcripts")
-    for name in ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted() where name.hasSuffix(".json") {
+    for name in ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
+    where name.hasSuffix(".json") {
       let url = dir.appendingPathComponent(name)
       findings += await check(url, tools: tools)
     }
@@ -36,9 +42,14 @@ struct TranscriptChecker {
   private func check(_ url: URL, tools: [String: ToolFile]) async -> [CheckFinding] {
     let path = display(url)
     var findings: [CheckFinding] = []
-    func finding(_ pointer: String?, _ severity: CheckFinding.Severity, _ message: String, locations: JSONLocations?) {
+    func finding(
+      _ pointer: String?, _ severity: CheckFinding.Severity, _ message: String,
+      locations: JSONLocations?
+    ) {
       let line = pointer.flatMap { locations?.position(of: $0).line }
-      findings.append(CheckFinding(path: path, line: line, severity: severity, check: "transcripts", message: message))
+      findings.append(
+        CheckFinding(
+          path: path, line: line, severity: severity, check: "transcripts", message: message))
     }
     guard let text = try? String(contentsOf: url, encoding: .utf8) else {
       finding(nil, .error, "cannot read the file as UTF-8 text", locations: nil)
@@ -50,7 +61,10 @@ struct TranscriptChecker {
       transcript = try Transcript(jsonText: text)
       (_, locations) = try JSONValue.parseWithLocations(text)
     } catch let error as TranscriptError {
-      findings.append(CheckFinding(path: path, line: error.line, severity: .error, check: "transcripts", message: error.message))
+      findings.append(
+        CheckFinding(
+          path: path, line: error.line, severity: .error, check: "transcripts",
+          message: error.message))
       return findings
     } catch {
       finding(nil, .error, "\(error)", locations: nil)
@@ -61,13 +75,20 @@ struct TranscriptChecker {
     if let recorded = transcript.callsite.provenance?.definitionsHash {
       let offered = transcript.toolDefinitions
       let current = offered.map { tools[$0.name]?.definition ?? $0 }
-      let now = Transcript.definitionsHash(instructions: transcript.instructionsText, tools: current)
+      let now = Transcript.definitionsHash(
+        instructions: transcript.instructionsText, tools: current)
       if now != recorded {
-        let changed = offered.filter { old in tools[old.name].map { $0.definition.json != old.json } ?? false }.map(\.name)
-        let which = changed.isEmpty ? "its instructions or tools" : "tool definition\(changed.count == 1 ? "" : "s") \(changed.joined(separator: ", "))"
+        let changed = offered.filter { old in
+          tools[old.name].map { $0.definition.json != old.json } ?? false
+        }.map(\.name)
+        let which =
+          changed.isEmpty
+          ? "its instructions or tools"
+          : "tool definition\(changed.count == 1 ? "" : "s") \(changed.joined(separator: ", "))"
         finding(
           "/callsite/provenance/definitionsHash", .warning,
-          "captured against an older \(which); run its session script again to capture it anew", locations: locations)
+          "captured against an older \(which); run its session script again to capture it anew",
+          locations: locations)
       }
     }
 
@@ -77,7 +98,9 @@ struct TranscriptChecker {
     var outputs: [String: Transcript.ToolOutputEntry] = [:]
     for case .toolOutput(let o) in transcript.entries { outputs[o.toolCallID] = o }
     var failuresAfter: [String: [FailedCall]] = [:]
-    for f in transcript.callsite.failures where !f.reportedToModel { failuresAfter[f.after, default: []].append(f) }
+    for f in transcript.callsite.failures where !f.reportedToModel {
+      failuresAfter[f.after, default: []].append(f)
+    }
 
     func instance(_ file: ToolFile) -> (any Tool)? {
       if let existing = instances[file.definition.name] { return existing }
@@ -91,18 +114,26 @@ struct TranscriptChecker {
         for (j, call) in calls.calls.enumerated() {
           let pointer = "/transcript/entries/\(i)/toolCalls/\(j)"
           guard let file = tools[call.name] else {
-            finding(pointer, .error, "calls \(call.name), which no file in content/tools/ defines", locations: locations)
+            finding(
+              pointer, .error, "calls \(call.name), which no file in content/tools/ defines",
+              locations: locations)
             continue
           }
           guard case .success(let arguments) = call.parsedArguments else {
-            finding(pointer, .error, "the arguments of \(call.name) are not valid JSON", locations: locations)
+            finding(
+              pointer, .error, "the arguments of \(call.name) are not valid JSON",
+              locations: locations)
             continue
           }
           let violations = file.definition.parameters.validate(arguments)
           for v in violations {
-            finding(pointer + "/arguments", .error, "\(call.name) arguments no longer match its schema: \(v)", locations: locations)
+            finding(
+              pointer + "/arguments", .error,
+              "\(call.name) arguments no longer match its schema: \(v)", locations: locations)
           }
-          guard violations.isEmpty, file.isDeterministic, let tool = instance(file) else { continue }
+          guard violations.isEmpty, file.isDeterministic, let tool = instance(file) else {
+            continue
+          }
           let recorded = outputs[call.id]
           do {
             let output = try await tool.call(arguments: arguments)
@@ -113,7 +144,9 @@ struct TranscriptChecker {
                 locations: locations)
             }
           } catch {
-            finding(pointer, .error, "\(call.name) now fails for these arguments: \(error)", locations: locations)
+            finding(
+              pointer, .error, "\(call.name) now fails for these arguments: \(error)",
+              locations: locations)
           }
         }
       }
@@ -125,7 +158,8 @@ struct TranscriptChecker {
         if (try? await tool.call(arguments: arguments)) != nil {
           finding(
             "/callsite/failures", .warning,
-            "\(failure.tool) failed when recorded but now succeeds for \(failure.arguments)", locations: locations)
+            "\(failure.tool) failed when recorded but now succeeds for \(failure.arguments)",
+            locations: locations)
         }
       }
     }

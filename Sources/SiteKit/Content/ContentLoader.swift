@@ -57,9 +57,11 @@ struct ContentLoader {
     if !topLevel.isEmpty {
       chapters.append(Chapter(folder: "", slug: "", title: "", lessons: topLevel))
     }
-    let ordered = config.chapters.map(\.folder).filter(folders.contains) + folders.filter { f in
-      !config.chapters.contains { $0.folder == f }
-    }
+    let ordered =
+      config.chapters.map(\.folder).filter(folders.contains)
+      + folders.filter { f in
+        !config.chapters.contains { $0.folder == f }
+      }
     for folder in ordered {
       let chapterSlug = Slugs.fromFileName(folder)
       let folderURL = lessonsURL.appendingPathComponent(folder)
@@ -67,7 +69,8 @@ struct ContentLoader {
       for name in ((try? fm.contentsOfDirectory(atPath: folderURL.path)) ?? []).sorted()
       where name.hasSuffix(".md") && !name.hasPrefix(".") {
         switch readLesson(
-          folderURL.appendingPathComponent(name), relative: "lessons/\(folder)/\(name)", chapter: folder,
+          folderURL.appendingPathComponent(name), relative: "lessons/\(folder)/\(name)",
+          chapter: folder,
           outputPath: "")
         {
         case .success(var lesson):
@@ -111,8 +114,11 @@ struct ContentLoader {
       if let other = seen[lesson.outputPath] {
         out.append(
           BuildDiagnostic(
-            path: displayPath(root.appendingPathComponent(lesson.sourcePath)), line: 1, column: 1, step: "load",
-            message: "this lesson's URL \(lesson.outputPath) is also used by \(other); give one a different 'slug:'"))
+            path: displayPath(root.appendingPathComponent(lesson.sourcePath)), line: 1, column: 1,
+            step: "load",
+            message:
+              "this lesson's URL \(lesson.outputPath) is also used by \(other); give one a different 'slug:'"
+          ))
       } else {
         seen[lesson.outputPath] = lesson.sourcePath
       }
@@ -120,29 +126,38 @@ struct ContentLoader {
     return out
   }
 
-  private func readLesson(_ url: URL, relative: String, chapter: String?, outputPath: String) -> Result<
-    Lesson, BuildDiagnostic
-  > {
+  private func readLesson(_ url: URL, relative: String, chapter: String?, outputPath: String)
+    -> Result<
+      Lesson, BuildDiagnostic
+    >
+  {
     let path = displayPath(url)
     guard let data = FileManager.default.contents(atPath: url.path) else {
       return .failure(BuildDiagnostic(path: path, step: "load", message: "cannot read the file"))
     }
     guard let text = String(validating: data, as: UTF8.self) else {
       return .failure(
-        BuildDiagnostic(path: path, line: 1, column: 1, step: "load", message: "the file is not valid UTF-8; save it as UTF-8"))
+        BuildDiagnostic(
+          path: path, line: 1, column: 1, step: "load",
+          message: "the file is not valid UTF-8; save it as UTF-8"))
     }
     let front: FrontMatter
     do {
       front = try FrontMatter.parse(text)
     } catch {
-      return .failure(BuildDiagnostic(path: path, line: error.line, column: error.column, step: "parse", message: error.message))
+      return .failure(
+        BuildDiagnostic(
+          path: path, line: error.line, column: error.column, step: "parse", message: error.message)
+      )
     }
     let fileName = url.lastPathComponent
     let slug = front["slug"].map(Slugs.fromFileName) ?? Slugs.fromFileName(fileName)
     if let draft = front["draft"], draft != "true" && draft != "false" {
       let line = 1 + (front.fields.firstIndex { $0.key == "draft" } ?? 0) + 1
       return .failure(
-        BuildDiagnostic(path: path, line: line, column: 1, step: "parse", message: "'draft' must be true or false, got \"\(draft)\""))
+        BuildDiagnostic(
+          path: path, line: line, column: 1, step: "parse",
+          message: "'draft' must be true or false, got \"\(draft)\""))
     }
     let lesson = Lesson(
       sourcePath: relative, chapterFolder: chapter, slug: slug,
@@ -160,9 +175,11 @@ struct ContentLoader {
     let results = ParallelMap.map(names) { name -> Result<LoadedTranscript, BuildDiagnostic> in
       let url = dir.appendingPathComponent(name)
       let path = displayPath(url)
-      guard let data = FileManager.default.contents(atPath: url.path), let text = String(validating: data, as: UTF8.self)
+      guard let data = FileManager.default.contents(atPath: url.path),
+        let text = String(validating: data, as: UTF8.self)
       else {
-        return .failure(BuildDiagnostic(path: path, step: "load", message: "cannot read the file as UTF-8 text"))
+        return .failure(
+          BuildDiagnostic(path: path, step: "load", message: "cannot read the file as UTF-8 text"))
       }
       do {
         let transcript = try Transcript(jsonText: text)
@@ -172,7 +189,9 @@ struct ContentLoader {
             hash: FastHash.of(text)))
       } catch let error as TranscriptError {
         return .failure(
-          BuildDiagnostic(path: path, line: error.line, column: error.column, step: "load", message: error.message))
+          BuildDiagnostic(
+            path: path, line: error.line, column: error.column, step: "load", message: error.message
+          ))
       } catch {
         return .failure(BuildDiagnostic(path: path, step: "load", message: "\(error)"))
       }
@@ -201,11 +220,13 @@ struct ContentLoader {
       do {
         let file = try ToolFile.parse(text, path: displayPath(url), baseDirectory: dir)
         out[String(name.dropLast(5))] = LoadedTool(
-          name: String(name.dropLast(5)), path: "tools/\(name)", file: file, hash: FastHash.of(text))
+          name: String(name.dropLast(5)), path: "tools/\(name)", file: file, hash: FastHash.of(text)
+        )
       } catch {
         errors.append(
           BuildDiagnostic(
-            path: displayPath(url), line: error.line, column: error.column, step: "load", message: error.message))
+            path: displayPath(url), line: error.line, column: error.column, step: "load",
+            message: error.message))
       }
     }
     return (out, errors)

@@ -53,27 +53,35 @@ public struct FrontMatter: Sendable, Equatable {
       guard let colon = line.firstIndex(of: ":") else {
         throw Error(
           line: lineNumber, column: 1,
-          message: "expected 'key: value' in the front matter, got \"\(line)\"; close the block with '---'")
+          message:
+            "expected 'key: value' in the front matter, got \"\(line)\"; close the block with '---'"
+        )
       }
       let key = line[..<colon].trimmingSpaces
-      guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
+      guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
+      else {
         throw Error(
           line: lineNumber, column: 1,
           message: "invalid front matter key \"\(key)\"; keys are letters, digits, '-' and '_'")
       }
       if fields.contains(where: { $0.key == key }) {
-        throw Error(line: lineNumber, column: 1, message: "the key \"\(key)\" appears twice in the front matter")
+        throw Error(
+          line: lineNumber, column: 1,
+          message: "the key \"\(key)\" appears twice in the front matter")
       }
       var value = line[line.index(after: colon)...].trimmingSpaces
       if value.count >= 2, let q = value.first, q == "\"" || q == "'", value.last == q {
         value = String(value.dropFirst().dropLast())
       } else if let q = value.first, q == "\"" || q == "'" {
         let column = line.distance(from: line.startIndex, to: colon) + 3
-        throw Error(line: lineNumber, column: column, message: "unterminated quoted value for \"\(key)\"")
+        throw Error(
+          line: lineNumber, column: column, message: "unterminated quoted value for \"\(key)\"")
       }
       fields.append((key, value))
     }
-    throw Error(line: 1, column: 1, message: "the front matter opened here is never closed; add a line '---' after it")
+    throw Error(
+      line: 1, column: 1,
+      message: "the front matter opened here is never closed; add a line '---' after it")
   }
 }
 

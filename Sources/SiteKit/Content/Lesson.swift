@@ -45,11 +45,15 @@ enum Slugs {
     var base = Substring(name)
     if base.hasSuffix(".md") { base = base.dropLast(3) }
     let digits = base.prefix { $0.isNumber }
-    if !digits.isEmpty, let sep = base.dropFirst(digits.count).first, sep == "-" || sep == "_" || sep == "." {
+    if !digits.isEmpty, let sep = base.dropFirst(digits.count).first,
+      sep == "-" || sep == "_" || sep == "."
+    {
       let rest = base.dropFirst(digits.count + 1)
       if !rest.isEmpty { base = rest }
     }
-    return String(base).lowercased().map { $0 == " " || $0 == "_" ? "-" : $0 }.reduce(into: "") { $0.append($1) }
+    return String(base).lowercased().map { $0 == " " || $0 == "_" ? "-" : $0 }.reduce(into: "") {
+      $0.append($1)
+    }
   }
 
   /// `why-tools` → `Why tools`.

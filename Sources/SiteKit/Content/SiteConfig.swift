@@ -8,6 +8,9 @@ public struct SiteConfig: Sendable, Equatable {
   public var description: String
   /// The absolute URL the site is published at (for `sitemap.xml`); empty when unknown.
   public var baseURL: String
+  /// The path the site is served under (`/` or `/course/`), for the 404 page, which a
+  /// server shows at any address and so cannot use relative links.
+  public var basePath: String
   /// The `lang` of every page.
   public var language: String
   /// The context size assumed for transcripts that do not record one.
@@ -26,6 +29,7 @@ public struct SiteConfig: Sendable, Equatable {
     title = "Callsite"
     description = ""
     baseURL = ""
+    basePath = "/"
     language = "en"
     contextSize = Callsite.defaultContextSize
     chapters = []
@@ -41,14 +45,17 @@ public struct SiteConfig: Sendable, Equatable {
       (value, locations) = try JSONValue.parseWithLocations(text)
     } catch {
       throw BuildDiagnostic(
-        path: path, line: error.line, column: error.column, step: "load", message: "not valid JSON: \(error.message)")
+        path: path, line: error.line, column: error.column, step: "load",
+        message: "not valid JSON: \(error.message)")
     }
     guard let object = value.objectValue else {
-      throw BuildDiagnostic(path: path, line: 1, column: 1, step: "load", message: "site.json must be a JSON object")
+      throw BuildDiagnostic(
+        path: path, line: 1, column: 1, step: "load", message: "site.json must be a JSON object")
     }
     func fail(_ key: String, _ message: String) -> BuildDiagnostic {
       let at = locations.position(of: "/" + key)
-      return BuildDiagnostic(path: path, line: at.line, column: at.column, step: "load", message: message)
+      return BuildDiagnostic(
+        path: path, line: at.line, column: at.column, step: "load", message: message)
     }
     var config = SiteConfig()
     config.json = object
@@ -61,12 +68,19 @@ public struct SiteConfig: Sendable, Equatable {
     config.description = try string("description") ?? ""
     config.baseURL = try string("baseURL") ?? ""
     config.language = try string("language") ?? "en"
+    config.basePath = try string("basePath") ?? "/"
+    if !config.basePath.hasPrefix("/") { config.basePath = "/" + config.basePath }
+    if !config.basePath.hasSuffix("/") { config.basePath += "/" }
     if let v = object["contextSize"] {
-      guard let n = v.intValue, n > 0 else { throw fail("contextSize", "\"contextSize\" must be a positive whole number") }
+      guard let n = v.intValue, n > 0 else {
+        throw fail("contextSize", "\"contextSize\" must be a positive whole number")
+      }
       config.contextSize = n
     }
     if let v = object["allowRawHTML"] {
-      guard let b = v.boolValue else { throw fail("allowRawHTML", "\"allowRawHTML\" must be true or false") }
+      guard let b = v.boolValue else {
+        throw fail("allowRawHTML", "\"allowRawHTML\" must be true or false")
+      }
       config.allowRawHTML = b
     }
     if let v = object["chapters"] {
@@ -74,7 +88,8 @@ public struct SiteConfig: Sendable, Equatable {
         throw fail("chapters", "\"chapters\" must be an array of {\"folder\": …, \"title\": …}")
       }
       for (i, item) in list.enumerated() {
-        guard let folder = item["folder"]?.stringValue, let title = item["title"]?.stringValue else {
+        guard let folder = item["folder"]?.stringValue, let title = item["title"]?.stringValue
+        else {
           throw fail("chapters/\(i)", "each chapter needs a \"folder\" and a \"title\" string")
         }
         config.chapters.append((folder, title))

@@ -25,7 +25,8 @@ struct BlockRenderers {
         let known = content.transcripts.keys.sorted()
         throw BlockRenderError(
           "no transcript named \"\(name)\" in content/transcripts/; "
-            + (known.isEmpty ? "there are none yet" : "there are: \(known.joined(separator: ", "))"))
+            + (known.isEmpty ? "there are none yet" : "there are: \(known.joined(separator: ", "))")
+        )
       }
       var steps: ClosedRange<Int>?
       for word in words.dropFirst() {
@@ -35,11 +36,14 @@ struct BlockRenderers {
         steps = try Self.parseSteps(String(word.dropFirst(6)))
       }
       let html = TranscriptHTML(
-        transcript: loaded.transcript, name: name, tools: content.tools, defaultContextSize: content.config.contextSize,
+        transcript: loaded.transcript, name: name, tools: content.tools,
+        defaultContextSize: content.config.contextSize,
         root: root, standalone: false)
       let total = html.stepCount
       if let steps, steps.upperBound > total {
-        throw BlockRenderError("steps=\(steps.lowerBound)-\(steps.upperBound) is past the end: \(name) has \(total) steps")
+        throw BlockRenderError(
+          "steps=\(steps.lowerBound)-\(steps.upperBound) is past the end: \(name) has \(total) steps"
+        )
       }
       return html.render(steps: steps)
     }
@@ -49,7 +53,8 @@ struct BlockRenderers {
         let known = content.tools.keys.sorted()
         throw BlockRenderError(
           "no tool named \"\(name)\" in content/tools/; "
-            + (known.isEmpty ? "there are none yet" : "there are: \(known.joined(separator: ", "))"))
+            + (known.isEmpty ? "there are none yet" : "there are: \(known.joined(separator: ", "))")
+        )
       }
       return ToolHTML(definition: tool.file.definition).render()
     }
@@ -59,7 +64,9 @@ struct BlockRenderers {
   /// `2-4` or `3`.
   static func parseSteps(_ text: String) throws -> ClosedRange<Int> {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard (1...2).contains(parts.count), let a = Int(parts[0]), let b = Int(parts.last!), a >= 1, a <= b else {
+    guard (1...2).contains(parts.count), let a = Int(parts[0]), let b = Int(parts.last!), a >= 1,
+      a <= b
+    else {
       throw BlockRenderError("steps=\(text) is not a range like steps=2-4")
     }
     return a...b

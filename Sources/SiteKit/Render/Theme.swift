@@ -46,7 +46,8 @@ struct Theme: Sendable {
         assets.append(String(rel.dropFirst("assets/".count)))
       } else if rel.hasSuffix(".mustache") {
         guard let text = String(data: data, encoding: .utf8) else {
-          diagnostics.append(BuildDiagnostic(path: displayPath(url), step: "load", message: "not UTF-8 text"))
+          diagnostics.append(
+            BuildDiagnostic(path: displayPath(url), step: "load", message: "not UTF-8 text"))
           continue
         }
         sources[String(rel.dropLast(".mustache".count))] = text
@@ -73,10 +74,13 @@ struct Theme: Sendable {
   }
 
   /// A template error as a diagnostic naming the template file and line.
-  static func diagnostic(_ error: TemplateError, root: URL, displayPath: (URL) -> String) -> BuildDiagnostic {
+  static func diagnostic(_ error: TemplateError, root: URL, displayPath: (URL) -> String)
+    -> BuildDiagnostic
+  {
     BuildDiagnostic(
       path: displayPath(root.appendingPathComponent(error.template + ".mustache")),
-      line: error.line > 0 ? error.line : nil, column: error.line > 0 ? error.column : nil, step: "template",
+      line: error.line > 0 ? error.line : nil, column: error.line > 0 ? error.column : nil,
+      step: "template",
       message: error.message)
   }
 }

@@ -8,11 +8,14 @@ struct ToolHTML {
   func render() -> String {
     let d = definition
     var out = "<section class=\"tool\" aria-label=\"Tool \(d.name.htmlEscaped)\">\n"
-    out += "<p class=\"tool-title\"><code>\(d.name.htmlEscaped)</code> — \(d.description.htmlEscaped)</p>\n"
+    out +=
+      "<p class=\"tool-title\"><code>\(d.name.htmlEscaped)</code> — \(d.description.htmlEscaped)</p>\n"
     out += argumentsTable()
     let cost = TokenEstimator.tokens(in: d)
-    out += "<details class=\"fold\" open><summary>What the model sees: \(TranscriptHTML.formatted(cost)) tokens (estimated)</summary>\n"
-    out += "<pre class=\"code\" data-lang=\"json\"><code>\(CodeHTML.json(d.json))</code></pre></details>\n"
+    out +=
+      "<details class=\"fold\" open><summary>What the model sees: \(TranscriptHTML.formatted(cost)) tokens (estimated)</summary>\n"
+    out +=
+      "<pre class=\"code\" data-lang=\"json\"><code>\(CodeHTML.json(d.json))</code></pre></details>\n"
     out += "<details class=\"fold\"><summary>The same tool in Swift (FoundationModels)</summary>\n"
     out += CodeHTML.block(SwiftDeclaration.tool(d), language: "swift")
     out += "</details>\n</section>\n"
@@ -21,11 +24,15 @@ struct ToolHTML {
 
   private func argumentsTable() -> String {
     let properties = definition.parameters.properties
-    guard !properties.isEmpty else { return "<p class=\"muted\">This tool takes no arguments.</p>\n" }
-    var out = "<div class=\"table-wrap\"><table class=\"arguments\">\n<thead><tr><th scope=\"col\">Argument</th><th scope=\"col\">Type</th><th scope=\"col\">Required</th><th scope=\"col\">Guide</th><th scope=\"col\">Constraints</th></tr></thead>\n<tbody>\n"
+    guard !properties.isEmpty else {
+      return "<p class=\"muted\">This tool takes no arguments.</p>\n"
+    }
+    var out =
+      "<div class=\"table-wrap\"><table class=\"arguments\">\n<thead><tr><th scope=\"col\">Argument</th><th scope=\"col\">Type</th><th scope=\"col\">Required</th><th scope=\"col\">Guide</th><th scope=\"col\">Constraints</th></tr></thead>\n<tbody>\n"
     for (name, schema) in properties {
       let resolved = schema.ref.flatMap { schema.resolve($0, in: definition.parameters) } ?? schema
-      out += "<tr><td><code>\(name.htmlEscaped)</code></td><td>\(Self.typeName(schema, root: definition.parameters).htmlEscaped)</td>"
+      out +=
+        "<tr><td><code>\(name.htmlEscaped)</code></td><td>\(Self.typeName(schema, root: definition.parameters).htmlEscaped)</td>"
       out += "<td>\(definition.parameters.isRequired(name) ? "yes" : "no")</td>"
       out += "<td>\((schema.description ?? resolved.description ?? "").htmlEscaped)</td>"
       out += "<td>\(Self.constraints(resolved).htmlEscaped)</td></tr>\n"
@@ -51,7 +58,8 @@ struct ToolHTML {
   static func constraints(_ s: Schema) -> String {
     var parts: [String] = []
     if let cases = s.enumValues {
-      parts.append("one of: " + cases.map { $0.stringValue ?? $0.compactText }.joined(separator: ", "))
+      parts.append(
+        "one of: " + cases.map { $0.stringValue ?? $0.compactText }.joined(separator: ", "))
     }
     switch (s.minimum, s.maximum) {
     case (let a?, let b?): parts.append("\(a.text)…\(b.text)")

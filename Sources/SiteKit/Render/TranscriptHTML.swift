@@ -36,7 +36,9 @@ struct TranscriptHTML {
     for (i, entry) in transcript.entries.enumerated() {
       out.append(.entry(i))
       for f in failures where f.after == entry.id && !f.reportedToModel { out.append(.failure(f)) }
-      for f in failures where f.reportedToModel && Self.callIDs(of: entry).contains(f.callID) { out.append(.failure(f)) }
+      for f in failures where f.reportedToModel && Self.callIDs(of: entry).contains(f.callID) {
+        out.append(.failure(f))
+      }
     }
     return out
   }
@@ -54,7 +56,8 @@ struct TranscriptHTML {
 
   func render(steps range: ClosedRange<Int>?) -> String {
     let cumulative = transcript.cumulativeTokens
-    var out = "<section class=\"transcript\" data-transcript=\"\(name.htmlEscaped)\" aria-label=\"Transcript \(name.htmlEscaped)\">\n"
+    var out =
+      "<section class=\"transcript\" data-transcript=\"\(name.htmlEscaped)\" aria-label=\"Transcript \(name.htmlEscaped)\">\n"
     out += header(range: range)
     out += "<ol class=\"steps\">\n"
     var overflowShown = false
@@ -78,8 +81,11 @@ struct TranscriptHTML {
   private func header(range: ClosedRange<Int>?) -> String {
     var out = "<header class=\"transcript-head\">\n"
     if !standalone {
-      let label = range.map { "steps \($0.lowerBound)–\($0.upperBound) of \(stepCount)" } ?? "\(stepCount) steps"
-      out += "<p class=\"transcript-title\"><a href=\"\(root)transcripts/\(name.htmlEscaped)/index.html\">Transcript <code>\(name.htmlEscaped)</code></a> <span class=\"muted\">(\(label))</span></p>\n"
+      let label =
+        range.map { "steps \($0.lowerBound)–\($0.upperBound) of \(stepCount)" }
+        ?? "\(stepCount) steps"
+      out +=
+        "<p class=\"transcript-title\"><a href=\"\(root)transcripts/\(name.htmlEscaped)/index.html\">Transcript <code>\(name.htmlEscaped)</code></a> <span class=\"muted\">(\(label))</span></p>\n"
     }
     out += provenance()
     out += "</header>\n"
@@ -88,12 +94,18 @@ struct TranscriptHTML {
 
   private func provenance() -> String {
     guard let p = transcript.callsite.provenance else {
-      return "<p class=\"provenance-note\">No provenance recorded: this transcript came from outside Callsite.</p>\n"
+      return
+        "<p class=\"provenance-note\">No provenance recorded: this transcript came from outside Callsite.</p>\n"
     }
     var rows: [(String, String)] = [("Model", p.model), ("Backend", p.backend)]
     if let e = p.endpoint { rows.append(("Endpoint", e)) }
     if !p.options.isEmpty {
-      rows.append(("Options", p.options.map { "\($0.key) \($0.value.stringValue ?? $0.value.compactText)" }.joined(separator: ", ")))
+      rows.append(
+        (
+          "Options",
+          p.options.map { "\($0.key) \($0.value.stringValue ?? $0.value.compactText)" }.joined(
+            separator: ", ")
+        ))
     }
     if let c = p.captured { rows.append(("Captured", c)) }
     if let h = p.definitionsHash { rows.append(("Definitions hash", String(h.prefix(19)))) }
@@ -103,9 +115,12 @@ struct TranscriptHTML {
     for (k, v) in rows { out += "<div><dt>\(k.htmlEscaped)</dt><dd>\(v.htmlEscaped)</dd></div>\n" }
     out += "</dl>\n"
     if p.backend == "offline" {
-      out += "<p class=\"provenance-note\">Recorded with Callsite’s offline reference model: a deterministic, rule-based stand-in, not a language model. A real model may choose and phrase things differently.</p>\n"
+      out +=
+        "<p class=\"provenance-note\">Recorded with Callsite’s offline reference model: a deterministic, rule-based stand-in, not a language model. A real model may choose and phrase things differently.</p>\n"
     }
-    if let note = p.note, p.backend != "offline" { out += "<p class=\"provenance-note\">\(note.htmlEscaped)</p>\n" }
+    if let note = p.note, p.backend != "offline" {
+      out += "<p class=\"provenance-note\">\(note.htmlEscaped)</p>\n"
+    }
     return out
   }
 
@@ -123,7 +138,8 @@ struct TranscriptHTML {
     case .entry(let i):
       let entry = transcript.entries[i]
       let count = transcript.tokenCount(of: entry)
-      tokens = "\(Self.formatted(count.count)) tokens <span class=\"token-source\">(\(count.source.rawValue))</span>"
+      tokens =
+        "\(Self.formatted(count.count)) tokens <span class=\"token-source\">(\(count.source.rawValue))</span>"
       switch entry {
       case .instructions(let e):
         role = "Instructions"
@@ -134,7 +150,8 @@ struct TranscriptHTML {
         cls = "prompt"
         body = textBlock(e.segments)
         if let format = e.responseFormat {
-          body += "<details class=\"fold\"><summary>Response format</summary>\(CodeHTML.block(format.serialized(), language: "json"))</details>\n"
+          body +=
+            "<details class=\"fold\"><summary>Response format</summary>\(CodeHTML.block(format.serialized(), language: "json"))</details>\n"
         }
       case .toolCalls(let e):
         role = e.calls.count == 1 ? "Tool call" : "Tool calls (\(e.calls.count))"
@@ -143,7 +160,9 @@ struct TranscriptHTML {
       case .toolOutput(let e):
         role = "Tool output"
         cls = "tool-output"
-        body = "<p class=\"step-tool\"><code>\(e.toolName.htmlEscaped)</code> returned:</p>\n" + e.segments.map(outputBody).joined()
+        body =
+          "<p class=\"step-tool\"><code>\(e.toolName.htmlEscaped)</code> returned:</p>\n"
+          + e.segments.map(outputBody).joined()
       case .response(let e):
         role = "Response"
         cls = "response"
@@ -151,21 +170,26 @@ struct TranscriptHTML {
       case .unknown(let o):
         role = (o["role"]?.stringValue).map { "Entry: \($0)" } ?? "Entry"
         cls = "unknown"
-        body = "<p class=\"muted\">Callsite does not know this kind of entry; here it is as recorded.</p>\n"
+        body =
+          "<p class=\"muted\">Callsite does not know this kind of entry; here it is as recorded.</p>\n"
           + CodeHTML.block(JSONValue.object(o).serialized(), language: "json")
       }
     }
     let percent = min(100, contextSize > 0 ? total * 100 / contextSize : 0)
     var out = "<li class=\"step step-\(cls)\" id=\"\(id)\">\n"
-    out += "<div class=\"step-head\"><a class=\"step-number\" href=\"#\(id)\" aria-label=\"Step \(number), permalink\">\(number)</a>"
+    out +=
+      "<div class=\"step-head\"><a class=\"step-number\" href=\"#\(id)\" aria-label=\"Step \(number), permalink\">\(number)</a>"
     out += "<span class=\"step-role\">\(role)</span>"
     if !tokens.isEmpty { out += "<span class=\"step-tokens\">\(tokens)</span>" }
     out += "</div>\n<div class=\"step-body\">\n\(body)</div>\n"
     let over = total > contextSize ? " meter-over" : ""
-    out += "<div class=\"meter\(over)\" aria-hidden=\"true\"><span class=\"meter-bar\" style=\"width: \(percent)%\"></span></div>"
-    out += "<p class=\"meter-text\">context \(Self.formatted(total)) / \(Self.formatted(contextSize))</p>\n"
+    out +=
+      "<div class=\"meter\(over)\" aria-hidden=\"true\"><span class=\"meter-bar\" style=\"width: \(percent)%\"></span></div>"
+    out +=
+      "<p class=\"meter-text\">context \(Self.formatted(total)) / \(Self.formatted(contextSize))</p>\n"
     if overflow {
-      out += "<p class=\"overflow-warning\">At this step the transcript passes its context size of \(Self.formatted(contextSize)) tokens: a model would have lost the start of the conversation.</p>\n"
+      out +=
+        "<p class=\"overflow-warning\">At this step the transcript passes its context size of \(Self.formatted(contextSize)) tokens: a model would have lost the start of the conversation.</p>\n"
     }
     out += "</li>\n"
     return out
@@ -174,11 +198,14 @@ struct TranscriptHTML {
   private func instructionsBody(_ e: Transcript.Instructions) -> String {
     var out = textBlock(e.segments)
     if !e.tools.isEmpty {
-      out += "<p class=\"step-tools-label\">Tools offered to the model:</p>\n<ul class=\"tool-defs\">\n"
+      out +=
+        "<p class=\"step-tools-label\">Tools offered to the model:</p>\n<ul class=\"tool-defs\">\n"
       for tool in e.tools {
         let cost = TokenEstimator.tokens(in: tool)
-        out += "<li><details class=\"fold\"><summary><code>\(tool.name.htmlEscaped)</code> — \(tool.description.htmlEscaped) <span class=\"muted\">(\(Self.formatted(cost)) tokens, estimated)</span></summary>\n"
-        out += "<pre class=\"code\" data-lang=\"json\"><code>\(CodeHTML.json(tool.json))</code></pre></details></li>\n"
+        out +=
+          "<li><details class=\"fold\"><summary><code>\(tool.name.htmlEscaped)</code> — \(tool.description.htmlEscaped) <span class=\"muted\">(\(Self.formatted(cost)) tokens, estimated)</span></summary>\n"
+        out +=
+          "<pre class=\"code\" data-lang=\"json\"><code>\(CodeHTML.json(tool.json))</code></pre></details></li>\n"
       }
       out += "</ul>\n"
     }
@@ -186,7 +213,8 @@ struct TranscriptHTML {
   }
 
   private func callBody(_ call: Transcript.ToolCall) -> String {
-    var out = "<div class=\"call\"><p class=\"step-tool\"><code>\(call.name.htmlEscaped)</code> with arguments:</p>\n"
+    var out =
+      "<div class=\"call\"><p class=\"step-tool\"><code>\(call.name.htmlEscaped)</code> with arguments:</p>\n"
     switch call.parsedArguments {
     case .success(let value):
       out += "<pre class=\"code\" data-lang=\"json\"><code>\(CodeHTML.json(value))</code></pre>\n"
@@ -196,15 +224,18 @@ struct TranscriptHTML {
       if let schema {
         let violations = schema.validate(value)
         if !violations.isEmpty {
-          out += "<p class=\"invalid\"><strong>These arguments do not match the tool’s schema:</strong> "
+          out +=
+            "<p class=\"invalid\"><strong>These arguments do not match the tool’s schema:</strong> "
             + violations.map { $0.description.htmlEscaped }.joined(separator: "; ") + "</p>\n"
         }
       } else {
-        out += "<p class=\"invalid\"><strong>The model named a tool the session does not have.</strong></p>\n"
+        out +=
+          "<p class=\"invalid\"><strong>The model named a tool the session does not have.</strong></p>\n"
       }
     case .failure(let error):
       out += "<pre class=\"code\"><code>\(call.arguments.htmlEscaped)</code></pre>\n"
-      out += "<p class=\"invalid\"><strong>The arguments are not valid JSON:</strong> \(error.description.htmlEscaped)</p>\n"
+      out +=
+        "<p class=\"invalid\"><strong>The arguments are not valid JSON:</strong> \(error.description.htmlEscaped)</p>\n"
     }
     return out + "</div>\n"
   }
@@ -218,9 +249,11 @@ struct TranscriptHTML {
     }
     out += "<p class=\"error\"><strong>It failed:</strong> \(f.error.htmlEscaped)</p>\n"
     if f.reportedToModel {
-      out += "<p class=\"muted\">The error text was sent back to the model as the tool’s output, and the turn went on.</p>\n"
+      out +=
+        "<p class=\"muted\">The error text was sent back to the model as the tool’s output, and the turn went on.</p>\n"
     } else {
-      out += "<p class=\"muted\">The turn ended with a <code>LanguageModelSession.ToolCallError</code>. FoundationModels leaves a failed call out of the transcript; Callsite recorded it in <code>callsite.failures</code> so you can see it here.</p>\n"
+      out +=
+        "<p class=\"muted\">The turn ended with a <code>LanguageModelSession.ToolCallError</code>. FoundationModels leaves a failed call out of the transcript; Callsite recorded it in <code>callsite.failures</code> so you can see it here.</p>\n"
     }
     return out
   }
@@ -230,7 +263,9 @@ struct TranscriptHTML {
     case .structure(let s):
       return folded(CodeHTML.json(s.content), language: "json")
     case .text(let t):
-      if let value = try? JSONValue.parse(t.text), value.objectValue != nil || value.arrayValue != nil {
+      if let value = try? JSONValue.parse(t.text),
+        value.objectValue != nil || value.arrayValue != nil
+      {
         return folded(CodeHTML.json(value), language: "json")
       }
       return folded(t.text.htmlEscaped, language: "text")
@@ -247,17 +282,21 @@ struct TranscriptHTML {
     let head = lines.prefix(Self.visibleLines).joined(separator: "\n")
     let rest = lines.dropFirst(Self.visibleLines).joined(separator: "\n")
     let more = lines.count - Self.visibleLines
-    return open + head + "</code></pre>\n<details class=\"fold\"><summary>Show \(more) more lines</summary>" + open + rest
+    return open + head
+      + "</code></pre>\n<details class=\"fold\"><summary>Show \(more) more lines</summary>" + open
+      + rest
       + "</code></pre></details>\n"
   }
 
   private func responseBody(_ segment: Transcript.Segment) -> String {
     switch segment {
     case .text(let t):
-      let markdown = MarkdownRenderer(options: MarkdownOptions(allowRawHTML: false, headingAnchors: false, firstHeadingLevel: 4))
+      let markdown = MarkdownRenderer(
+        options: MarkdownOptions(allowRawHTML: false, headingAnchors: false, firstHeadingLevel: 4))
       return "<div class=\"prose response-text\">\(markdown.render(t.text).html)</div>\n"
     case .structure(let s):
-      return "<p class=\"step-tool\">Structured response of type <code>\(s.source.htmlEscaped)</code>:</p>\n"
+      return
+        "<p class=\"step-tool\">Structured response of type <code>\(s.source.htmlEscaped)</code>:</p>\n"
         + "<pre class=\"code\" data-lang=\"json\"><code>\(CodeHTML.json(s.content))</code></pre>\n"
     case .unknown(let o):
       return CodeHTML.block(JSONValue.object(o).serialized(), language: "json")
@@ -269,9 +308,13 @@ struct TranscriptHTML {
       switch segment {
       case .text(let t):
         let paragraphs = t.text.components(separatedBy: "\n\n")
-        return paragraphs.map { "<p class=\"step-text\">" + $0.htmlEscaped.replacingOccurrences(of: "\n", with: "<br>\n") + "</p>\n" }.joined()
+        return paragraphs.map {
+          "<p class=\"step-text\">" + $0.htmlEscaped.replacingOccurrences(of: "\n", with: "<br>\n")
+            + "</p>\n"
+        }.joined()
       case .structure(let s):
-        return "<pre class=\"code\" data-lang=\"json\"><code>\(CodeHTML.json(s.content))</code></pre>\n"
+        return
+          "<pre class=\"code\" data-lang=\"json\"><code>\(CodeHTML.json(s.content))</code></pre>\n"
       case .unknown(let o):
         return CodeHTML.block(JSONValue.object(o).serialized(), language: "json")
       }

@@ -10,10 +10,15 @@ struct FolderWatcher: Sendable {
     var out: [String: String] = [:]
     let fm = FileManager.default
     for folder in folders {
-      guard let e = fm.enumerator(at: folder, includingPropertiesForKeys: [.contentModificationDateKey, .fileSizeKey])
+      guard
+        let e = fm.enumerator(
+          at: folder, includingPropertiesForKeys: [.contentModificationDateKey, .fileSizeKey])
       else { continue }
       for case let url as URL in e {
-        guard let values = try? url.resourceValues(forKeys: [.contentModificationDateKey, .fileSizeKey, .isDirectoryKey]),
+        guard
+          let values = try? url.resourceValues(forKeys: [
+            .contentModificationDateKey, .fileSizeKey, .isDirectoryKey,
+          ]),
           values.isDirectory != true
         else { continue }
         let time = values.contentModificationDate?.timeIntervalSince1970 ?? 0

@@ -26,7 +26,8 @@ struct HTTPRequestHead: Sendable, Equatable {
     var iterator = Array(text.utf8).makeIterator()
     while let byte = iterator.next() {
       if byte == UInt8(ascii: "%") {
-        guard let h = iterator.next(), let l = iterator.next(), let hi = hex(h), let lo = hex(l) else { return nil }
+        guard let h = iterator.next(), let l = iterator.next(), let hi = hex(h), let lo = hex(l)
+        else { return nil }
         bytes.append(hi << 4 | lo)
       } else {
         bytes.append(byte)
@@ -57,6 +58,8 @@ struct HTTPRequestHead: Sendable, Equatable {
       let value = line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
       headers[name] = String(value)
     }
-    return HTTPRequestHead(method: String(parts[0]), target: String(parts[1]), version: String(parts[2]), headers: headers)
+    return HTTPRequestHead(
+      method: String(parts[0]), target: String(parts[1]), version: String(parts[2]),
+      headers: headers)
   }
 }

@@ -44,13 +44,18 @@ public final class SiteServer: @unchecked Sendable {
   @discardableResult
   public func start() throws -> UInt16 {
     signal(SIGPIPE, SIG_IGN)
-    rootReal = realpath(root.path, nil).map { p in defer { free(p) }; return String(cString: p) } ?? root.path
+    rootReal =
+      realpath(root.path, nil).map { p in
+        defer { free(p) }; return String(cString: p)
+      } ?? root.path
     #if canImport(Glibc)
       let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
       let fd = socket(AF_INET, SOCK_STREAM, 0)
     #endif
-    guard fd >= 0 else { throw ServeError("cannot create a socket: \(String(cString: strerror(errno)))") }
+    guard fd >= 0 else {
+      throw ServeError("cannot create a socket: \(String(cString: strerror(errno)))")
+    }
     var yes: Int32 = 1
     setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
     var address = sockaddr_in()
@@ -58,15 +63,19 @@ public final class SiteServer: @unchecked Sendable {
     address.sin_port = requestedPort.bigEndian
     guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else {
       close(fd)
-      throw ServeError("'\(host)' is not an IPv4 address; use 127.0.0.1 or another address of this machine")
+      throw ServeError(
+        "'\(host)' is not an IPv4 address; use 127.0.0.1 or another address of this machine")
     }
     let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
     }
     guard bound == 0 else {
       let reason = String(cString: strerror(errno))
       close(fd)
-      throw ServeError("cannot listen on \(host):\(requestedPort): \(reason); pick another port with --port")
+      throw ServeError(
+        "cannot listen on \(host):\(requestedPort): \(reason); pick another port with --port")
     }
     guard listen(fd, 64) == 0 else {
       close(fd)
@@ -128,7 +137,9 @@ public final class SiteServer: @unchecked Sendable {
     while true {
       guard let head = readHead(fd, buffer: &buffer) else { return }
       guard let request = HTTPRequestHead.parse(head) else {
-        send(fd, status: 400, reason: "Bad Request", type: "text/plain; charset=utf-8", body: Array("Bad request\n".utf8), keepAlive: false, head: false)
+        send(
+          fd, status: 400, reason: "Bad Request", type: "text/plain; charset=utf-8",
+          body: Array("Bad request\n".utf8), keepAlive: false, head: false)
         return
       }
       if request.decodedPath == "/__callsite/events" && liveReload {
@@ -152,7 +163,10 @@ public final class SiteServer: @unchecked Sendable {
         return head
       }
       if buffer.count > Self.maxHeadBytes {
-        send(fd, status: 431, reason: "Request Header Fields Too Large", type: "text/plain; charset=utf-8", body: Array("Request head too large\n".utf8), keepAlive: false, head: false)
+        send(
+          fd, status: 431, reason: "Request Header Fields Too Large",
+          type: "text/plain; charset=utf-8", body: Array("Request head too large\n".utf8),
+          keepAlive: false, head: false)
         return nil
       }
       let n = recv(fd, &chunk, chunk.count, 0)
@@ -164,24 +178,40 @@ public final class SiteServer: @unchecked Sendable {
   private func respond(_ fd: Int32, _ request: HTTPRequestHead, keepAlive: Bool) {
     let isHead = request.method == "HEAD"
     guard request.method == "GET" || isHead else {
-      send(fd, status: 405, reason: "Method Not Allowed", type: "text/plain; charset=utf-8", body: Array("Only GET and HEAD\n".utf8), keepAlive: keepAlive, head: false, extra: ["Allow: GET, HEAD"])
+      send(
+        fd, status: 405, reason: "Method Not Allowed", type: "text/plain; charset=utf-8",
+        body: Array("Only GET and HEAD\n".utf8), keepAlive: keepAlive, head: false,
+        extra: ["Allow: GET, HEAD"])
       return
     }
     if request.decodedPath == "/__callsite/reload.js" {
-      send(fd, status: 200, reason: "OK", type: "text/javascript; charset=utf-8", body: Array(Self.reloadScript.utf8), keepAlive: keepAlive, head: isHead)
+      send(
+        fd, status: 200, reason: "OK", type: "text/javascript; charset=utf-8",
+        body: Array(Self.reloadScript.utf8), keepAlive: keepAlive, head: isHead)
       return
     }
     switch resolve(request.decodedPath) {
     case .forbidden:
-      send(fd, status: 403, reason: "Forbidden", type: "text/plain; charset=utf-8", body: Array("Forbidden\n".utf8), keepAlive: keepAlive, head: isHead)
+      send(
+        fd, status: 403, reason: "Forbidden", type: "text/plain; charset=utf-8",
+        body: Array("Forbidden\n".utf8), keepAlive: keepAlive, head: isHead)
     case .redirect(let location):
-      send(fd, status: 301, reason: "Moved Permanently", type: "text/plain; charset=utf-8", body: [], keepAlive: keepAlive, head: isHead, extra: ["Location: \(location)"])
+      send(
+        fd, status: 301, reason: "Moved Permanently", type: "text/plain; charset=utf-8", body: [],
+        keepAlive: keepAlive, head: isHead, extra: ["Location: \(location)"])
     case .notFound:
-      let page = FileManager.default.contents(atPath: root.appendingPathComponent("404.html").path).map { [UInt8]($0) } ?? Array("Not found\n".utf8)
-      send(fd, status: 404, reason: "Not Found", type: "text/html; charset=utf-8", body: decorate(page, html: true), keepAlive: keepAlive, head: isHead)
+      let page =
+        FileManager.default.contents(atPath: root.appendingPathComponent("404.html").path).map {
+          [UInt8]($0)
+        } ?? Array("Not found\n".utf8)
+      send(
+        fd, status: 404, reason: "Not Found", type: "text/html; charset=utf-8",
+        body: decorate(page, html: true), keepAlive: keepAlive, head: isHead)
     case .file(let path):
       guard let data = FileManager.default.contents(atPath: path) else {
-        send(fd, status: 404, reason: "Not Found", type: "text/plain; charset=utf-8", body: Array("Not found\n".utf8), keepAlive: keepAlive, head: isHead)
+        send(
+          fd, status: 404, reason: "Not Found", type: "text/plain; charset=utf-8",
+          body: Array("Not found\n".utf8), keepAlive: keepAlive, head: isHead)
         return
       }
       let type = ContentType.of(path)
@@ -190,10 +220,14 @@ public final class SiteServer: @unchecked Sendable {
       let errors = buildErrors
       state.unlock()
       if html, liveReload, let errors {
-        send(fd, status: 500, reason: "Build Failed", type: type, body: Array(Self.overlay(errors).utf8), keepAlive: keepAlive, head: isHead)
+        send(
+          fd, status: 500, reason: "Build Failed", type: type,
+          body: Array(Self.overlay(errors).utf8), keepAlive: keepAlive, head: isHead)
         return
       }
-      send(fd, status: 200, reason: "OK", type: type, body: decorate([UInt8](data), html: html), keepAlive: keepAlive, head: isHead)
+      send(
+        fd, status: 200, reason: "OK", type: type, body: decorate([UInt8](data), html: html),
+        keepAlive: keepAlive, head: isHead)
     }
   }
 
@@ -206,12 +240,16 @@ public final class SiteServer: @unchecked Sendable {
 
   /// Maps a decoded URL path to a file inside the site, refusing anything that leads out.
   func resolve(_ decoded: String?) -> Resolution {
-    guard let path = decoded, path.hasPrefix("/"), !path.contains("\0"), !path.contains("\\") else { return .forbidden }
+    guard let path = decoded, path.hasPrefix("/"), !path.contains("\0"), !path.contains("\\") else {
+      return .forbidden
+    }
     let segments = path.split(separator: "/", omittingEmptySubsequences: true)
     if segments.contains(where: { $0 == ".." || $0 == "." }) { return .forbidden }
     var candidate = root.path + "/" + segments.joined(separator: "/")
     var isDir: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: candidate, isDirectory: &isDir) else { return .notFound }
+    guard FileManager.default.fileExists(atPath: candidate, isDirectory: &isDir) else {
+      return .notFound
+    }
     if isDir.boolValue {
       if !path.hasSuffix("/") { return .redirect(path + "/") }
       candidate += "/index.html"
@@ -239,7 +277,8 @@ public final class SiteServer: @unchecked Sendable {
     state.lock()
     var seen = generation
     state.unlock()
-    let head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-cache\r\nConnection: keep-alive\r\n\r\nevent: hello\ndata: \(seen)\n\n"
+    let head =
+      "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-cache\r\nConnection: keep-alive\r\n\r\nevent: hello\ndata: \(seen)\n\n"
     guard write(fd, Array(head.utf8)) else { return }
     while true {
       state.lock()
@@ -257,10 +296,14 @@ public final class SiteServer: @unchecked Sendable {
   }
 
   private func send(
-    _ fd: Int32, status: Int, reason: String, type: String, body: [UInt8], keepAlive: Bool, head: Bool,
+    _ fd: Int32, status: Int, reason: String, type: String, body: [UInt8], keepAlive: Bool,
+    head: Bool,
     extra: [String] = []
   ) {
-    var lines = ["HTTP/1.1 \(status) \(reason)", "Content-Type: \(type)", "Content-Length: \(body.count)", "Cache-Control: no-cache"]
+    var lines = [
+      "HTTP/1.1 \(status) \(reason)", "Content-Type: \(type)", "Content-Length: \(body.count)",
+      "Cache-Control: no-cache",
+    ]
     lines += extra
     lines.append("Connection: \(keepAlive ? "keep-alive" : "close")")
     var bytes = Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
