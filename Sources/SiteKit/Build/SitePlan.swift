@@ -341,9 +341,10 @@ struct SitePlan: Sendable {
     let (path, fragment) = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
       .map(String.init).splitFragment
     guard path.hasSuffix(".md") else { return nil }
-    let joined = ((sourceDir as NSString).appendingPathComponent(path) as NSString)
-      .standardizingPath
-    guard let target = lessons[joined] else { return nil }
+    guard let joined = RelativePath.resolve(path, in: sourceDir), let target = lessons[joined]
+    else {
+      return nil
+    }
     return root + target + (fragment.map { "#" + $0 } ?? "")
   }
 }

@@ -68,20 +68,18 @@ struct LinkChecker {
         var resolved = rel
         if !pathPart.isEmpty {
           let decoded = HTTPRequestHead.percentDecode(Substring(pathPart)) ?? pathPart
-          resolved =
-            ((dir as NSString).appendingPathComponent(decoded) as NSString).standardizingPath
-          if resolved.hasPrefix("..") {
+          guard let normal = RelativePath.resolve(decoded, in: dir) else {
             findings.append(
               CheckFinding(
                 path: "site/\(rel)", line: ref.line, severity: .error, check: "links",
                 message: "\(target) leads outside the site"))
             continue
           }
+          resolved = normal
           if !files.contains(resolved) {
-            if files.contains(resolved + "/index.html")
-              || files.contains((resolved as NSString).appendingPathComponent("index.html"))
-            {
-              resolved = (resolved as NSString).appendingPathComponent("index.html")
+            let index = resolved.isEmpty ? "index.html" : resolved + "/index.html"
+            if files.contains(index) {
+              resolved = index
             } else {
               findings.append(
                 CheckFinding(
