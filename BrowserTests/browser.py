@@ -10,6 +10,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
 DESKTOP = (1280, 900)
+PAGE_LOAD_SECONDS = 15
 
 
 def _find(*names):
@@ -35,7 +36,7 @@ def start_chromium(width=DESKTOP[0], height=DESKTOP[1]):
     driver_path = os.environ.get("CALLSITE_CHROMEDRIVER") or _find("chromedriver")
     service = Service(executable_path=driver_path) if driver_path else Service()
     driver = webdriver.Chrome(options=options, service=service)
-    driver.set_page_load_timeout(30)
+    driver.set_page_load_timeout(PAGE_LOAD_SECONDS)
     driver.execute_cdp_cmd("Network.enable", {})
     return driver
 

@@ -10,7 +10,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import unquote, urldefrag, urlsplit
 
-from browser import drain_logs, open_page, set_viewport, reset_viewport
+from selenium.common.exceptions import TimeoutException
+
+from browser import PAGE_LOAD_SECONDS, drain_logs, open_page, set_viewport, reset_viewport
 from page_scripts import AUDIT, CONTRAST, OVERFLOW
 
 
@@ -61,7 +63,12 @@ def crawl(driver, base, site_root, start="index.html", extra=()):
         if not (site_root / rel).is_file():
             continue
         drain_logs(driver)
-        open_page(driver, url)
+        try:
+            open_page(driver, url)
+        except TimeoutException:
+            result.pages[url] = Page(url, {"links": [], "ids": [], "kind": "unloaded"}, [],
+                                     [f"{url}: the page did not finish loading within {PAGE_LOAD_SECONDS} s"])
+            continue
         audit = driver.execute_script(AUDIT)
         logs = drain_logs(driver)
         result.pages[url] = Page(url, audit, logs.console_errors, logs.failed_requests)
@@ -170,6 +177,8 @@ def heading_problems(headings):
 
 def accessibility_problems(audit):
     """Images without alt text, controls without a label, heading order, landmarks, language."""
+    if audit.get("kind") == "unloaded":
+        return []  # reported as a failed request
     out = [f"image without alt text: {e}" for e in audit["noAlt"]]
     out += [f"form control without a label: {e}" for e in audit["unlabelled"]]
     out += [f"headings: {p}" for p in heading_problems(audit["headings"])]
