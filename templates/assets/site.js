@@ -164,6 +164,8 @@
   if (input && list) {
     input.setAttribute("role", "combobox");
     input.setAttribute("aria-autocomplete", "list");
+    input.setAttribute("aria-controls", "search-results");
+    input.setAttribute("aria-expanded", "false");
     input.addEventListener("focus", function () { load("search/index.js"); });
     input.addEventListener("input", function () { load("search/index.js"); run(); });
     input.addEventListener("keydown", function (e) {
