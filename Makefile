@@ -14,10 +14,11 @@ build: deps
 site: build
 	$(BIN)/gen build
 
-# Formatting, unit and end-to-end tests.
+# Formatting, unit and end-to-end tests, the course's doctests, and the site in Chromium.
 test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	scripts/browser-tests.sh $(BIN)/gen
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests

@@ -321,11 +321,19 @@ public final class SiteServer: @unchecked Sendable {
     return true
   }
 
+  /// Listens for reloads; closes its connection when the page goes into the back/forward
+  /// cache, so cached pages do not use up the browser's connections to this host.
   static let reloadScript = """
     (function () {
       if (!window.EventSource) return;
-      var source = new EventSource("/__callsite/events");
-      source.addEventListener("reload", function () { window.location.reload(); });
+      var source = null;
+      function listen() {
+        source = new EventSource("/__callsite/events");
+        source.addEventListener("reload", function () { window.location.reload(); });
+      }
+      window.addEventListener("pagehide", function () { if (source) { source.close(); source = null; } });
+      window.addEventListener("pageshow", function (event) { if (event.persisted && !source) listen(); });
+      listen();
     })();
 
     """
