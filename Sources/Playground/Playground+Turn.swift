@@ -54,6 +54,16 @@ extension Playground {
 
   /// Runs one turn, printing each step as it happens and the token counts after.
   func runTurn(_ prompt: String) async throws(PlaygroundError) {
+    do {
+      try await turn(prompt)
+    } catch {
+      await Self.dropUnused(moves, output)
+      throw error
+    }
+    await Self.dropUnused(moves, output)
+  }
+
+  private func turn(_ prompt: String) async throws(PlaygroundError) {
     let session = try await currentSession()
     let before = transcript
     let output = self.output
@@ -92,6 +102,18 @@ extension Playground {
     unsavedTurns += 1
     meter(since: before)
     await journalSnapshot()
+  }
+
+  /// Moves left over from a turn would surprise the next one: drop them, and say so.
+  static func dropUnused(_ moves: MoveQueue, _ output: @Sendable (OutputLine) -> Void) async {
+    let left = await moves.count
+    guard left > 0 else { return }
+    await moves.clear()
+    output(
+      OutputLine(
+        .note,
+        "note: \(left) queued move\(left == 1 ? " was" : "s were") not used and \(left == 1 ? "is" : "are") dropped"
+      ))
   }
 
   static func hint(for error: TurnError) -> String {

@@ -20,6 +20,9 @@ public enum Interrupts {
     sigaction(SIGINT, &action, nil)
   }
 
+  /// Whether Ctrl-C is pending, without clearing it.
+  public static var isPending: Bool { pending.load(ordering: .relaxed) }
+
   /// Whether Ctrl-C was pressed since the last call; clears the flag.
   public static func take() -> Bool {
     pending.exchange(false, ordering: .relaxed)

@@ -44,6 +44,7 @@ public final class LineEditor {
         return strdup(currentMatches[Int(state)])
       }
     }
+    rl_getc_function = { _ in readCharacter() }
     using_history()
     stifle_history(self.historyLimit)
     if let historyFile {
@@ -73,4 +74,40 @@ public final class LineEditor {
       _ = history_truncate_file(historyFile.path, historyLimit)
     }
   }
+}
+
+/// Reads one character from standard input, decoding UTF-8 (libedit's readline layer takes
+/// the returned value as a whole character). A Ctrl-C that interrupts the read ends the line
+/// at once, as end of input, and the caller finds the interrupt flag set.
+private func readCharacter() -> Int32 {
+  func byte() -> Int32? {
+    var b: UInt8 = 0
+    while true {
+      // The signal may land on another thread, so a blocked read would not notice it:
+      // wait in short slices and look at the flag between them.
+      var fds = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&fds, 1, 50)
+      if Interrupts.isPending { return nil }
+      if ready == 0 || (ready < 0 && errno == EINTR) { continue }
+      let n = read(STDIN_FILENO, &b, 1)
+      if n == 1 { return Int32(b) }
+      if n < 0, errno == EINTR, !Interrupts.isPending { continue }
+      return nil
+    }
+  }
+  guard let first = byte() else { return EOF }
+  let extra: Int
+  var value: Int32
+  switch first {
+  case 0..<0x80: return first
+  case 0xC0..<0xE0: (extra, value) = (1, first & 0x1F)
+  case 0xE0..<0xF0: (extra, value) = (2, first & 0x0F)
+  case 0xF0..<0xF8: (extra, value) = (3, first & 0x07)
+  default: return first
+  }
+  for _ in 0..<extra {
+    guard let next = byte() else { return EOF }
+    value = value << 6 | (next & 0x3F)
+  }
+  return value
 }

@@ -10,6 +10,10 @@ final class TerminalConsole: Console, @unchecked Sendable {
   private let toolNames: NameList
 
   init(historyFile: URL, baseDirectory: URL, environment: [String: String]) {
+    // libedit reads characters as the locale says (set before it starts): UTF-8 keeps é.
+    if let name = setlocale(LC_ALL, ""), !String(cString: name).lowercased().contains("utf") {
+      _ = setlocale(LC_CTYPE, "C.UTF-8")
+    }
     let names = NameList()
     self.toolNames = names
     style = TerminalStyle.forDescriptor(STDOUT_FILENO, environment: environment)
