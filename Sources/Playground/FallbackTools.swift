@@ -117,6 +117,9 @@ final class ProcessBox: @unchecked Sendable {
   func stop() {
     lock.lock()
     defer { lock.unlock() }
-    if process.isRunning { process.terminate() }
+    // SIGKILL: a child started from a pool thread inherits that thread's blocked signals
+    // (SIGTERM and SIGINT stay pending forever), and SIGKILL cannot be blocked.
+    let pid = process.processIdentifier
+    if pid > 0 { kill(pid, SIGKILL) }
   }
 }
