@@ -131,15 +131,20 @@ extension Playground {
     case .toolCall(let call):
       return OutputLine(.toolCall, "→ \(call.name) \(call.arguments)")
     case .toolOutput(let entry):
-      return OutputLine(
-        .toolOutput,
-        "← \(entry.toolName): \(entry.segments.map(\.plainText).joined(separator: "\n"))")
+      let text = entry.segments.map(\.plainText).joined(separator: "\n")
+      return OutputLine(.toolOutput, "← \(entry.toolName): \(abbreviated(text))")
     case .failure(let failure):
       let sent = failure.reportedToModel ? " (sent back to the model)" : ""
       return OutputLine(.failure, "✗ \(failure.tool) \(failure.arguments): \(failure.error)\(sent)")
     case .response(let response):
       return OutputLine(.response, response.segments.map(\.plainText).joined(separator: "\n"))
     }
+  }
+
+  /// Long outputs are cut in the live view; `:show N` prints the whole entry.
+  static func abbreviated(_ text: String, limit: Int = 240) -> String {
+    guard text.count > limit else { return text }
+    return String(text.prefix(limit)) + "… (\(text.count - limit) more characters; :show prints all)"
   }
 
   /// Token counts of the entries added since `before`, then the context meter.

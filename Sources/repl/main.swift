@@ -22,8 +22,7 @@ if arguments.version {
 }
 
 let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-// The lead switches this to `.standard(baseDirectory:)` once Playground+Defaults is enabled.
-let environment = PlaygroundEnvironment.fallback(baseDirectory: base)
+let environment = PlaygroundEnvironment.standard(baseDirectory: base)
 let style = TerminalStyle.forDescriptor(STDOUT_FILENO, environment: environmentVariables)
 let interactive = arguments.script == nil && TerminalStyle.isTerminal(STDIN_FILENO)
 
