@@ -104,7 +104,8 @@ enum OpenAILoopbackConnection {
 
   private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
     guard haystack.count >= needle.count else { return nil }
-    for i in 0...(haystack.count - needle.count) where Array(haystack[i..<(i + needle.count)]) == needle {
+    for i in 0...(haystack.count - needle.count)
+    where Array(haystack[i..<(i + needle.count)]) == needle {
       return i
     }
     return nil

@@ -37,18 +37,12 @@ final class OpenAILoopbackServer: @unchecked Sendable {
 
   /// The port it listens on.
   let port: Int
-  private let listener: Int32
-  private let lock = NSLock()
-  private var replies: [Reply]
-  private var received: [Request] = []
+  private let state: State
 
   /// Starts a server that answers with `replies` in order (the last one repeats).
   init(replies: [Reply]) throws {
-    self.replies = replies
     let fd = socket(AF_INET, Self.streamType, 0)
     guard fd >= 0 else { throw POSIXError(.EIO) }
-    var yes: Int32 = 1
-    setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -66,10 +60,10 @@ final class OpenAILoopbackServer: @unchecked Sendable {
     _ = withUnsafeMutablePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
     }
-    listener = fd
     port = Int(UInt16(bigEndian: address.sin_port))
-    let thread = Thread { [self] in acceptLoop() }
-    thread.start()
+    state = State(listener: fd, replies: replies)
+    let state = self.state
+    Thread { state.acceptLoop() }.start()
   }
 
   deinit { stop() }
@@ -78,12 +72,60 @@ final class OpenAILoopbackServer: @unchecked Sendable {
   var baseURL: String { "http://127.0.0.1:\(port)/v1" }
 
   /// The requests received so far.
-  var requests: [Request] { lock.withLock { received } }
+  var requests: [Request] { state.requests }
 
-  /// Stops listening.
-  func stop() {
-    shutdown(listener, Int32(SHUT_RDWR))
-    close(listener)
+  /// Stops listening (the accept loop closes the socket as it ends, so that its number
+  /// cannot be reused by another server while the loop still holds it).
+  func stop() { state.stop() }
+
+  /// What the listening thread, the connection threads and the tests share.
+  private final class State: @unchecked Sendable {
+    private let listener: Int32
+    private let lock = NSLock()
+    private var replies: [Reply]
+    private var received: [Request] = []
+    private var stopped = false
+
+    init(listener: Int32, replies: [Reply]) {
+      self.listener = listener
+      self.replies = replies
+    }
+
+    var requests: [Request] { lock.withLock { received } }
+
+    func stop() {
+      lock.withLock {
+        if !stopped {
+          stopped = true
+          shutdown(listener, Int32(SHUT_RDWR))
+        }
+      }
+    }
+
+    func acceptLoop() {
+      while true {
+        let client = accept(listener, nil, nil)
+        if client < 0 {
+          lock.withLock {
+            if !stopped { shutdown(listener, Int32(SHUT_RDWR)) }
+            stopped = true
+            close(listener)
+          }
+          return
+        }
+        Thread { [self] in serve(client) }.start()
+      }
+    }
+
+    private func serve(_ client: Int32) {
+      defer { close(client) }
+      guard let request = OpenAILoopbackConnection.readRequest(client) else { return }
+      let reply: Reply = lock.withLock {
+        received.append(request)
+        return replies.count > 1 ? replies.removeFirst() : replies[0]
+      }
+      OpenAILoopbackConnection.write(reply, to: client)
+    }
   }
 
   private static var streamType: Int32 {
@@ -92,27 +134,5 @@ final class OpenAILoopbackServer: @unchecked Sendable {
     #else
       SOCK_STREAM
     #endif
-  }
-
-  private func acceptLoop() {
-    while true {
-      let client = accept(listener, nil, nil)
-      guard client >= 0 else { return }
-      let thread = Thread { [self] in serve(client) }
-      thread.start()
-    }
-  }
-
-  private func nextReply(for request: Request) -> Reply {
-    lock.withLock {
-      received.append(request)
-      return replies.count > 1 ? replies.removeFirst() : replies[0]
-    }
-  }
-
-  private func serve(_ client: Int32) {
-    defer { close(client) }
-    guard let request = OpenAILoopbackConnection.readRequest(client) else { return }
-    OpenAILoopbackConnection.write(nextReply(for: request), to: client)
   }
 }

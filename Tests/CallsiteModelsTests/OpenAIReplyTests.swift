@@ -12,7 +12,8 @@ import Testing
     let reply = try await reply(RecordedReplies.openAIToolCall)
     #expect(
       reply.move
-        == .toolCalls([.init(id: "call_Q1w2", name: "getWeather", arguments: #"{"city":"Paris"}"#)]))
+        == .toolCalls([.init(id: "call_Q1w2", name: "getWeather", arguments: #"{"city":"Paris"}"#)])
+    )
     #expect(reply.usage == TokenUsage(promptTokens: 82, completionTokens: 17))
   }
 
@@ -20,7 +21,8 @@ import Testing
     let reply = try await reply(RecordedReplies.ollamaToolCall)
     #expect(
       reply.move
-        == .toolCalls([.init(id: "call_x1yz", name: "getWeather", arguments: #"{"city":"Paris"}"#)]))
+        == .toolCalls([.init(id: "call_x1yz", name: "getWeather", arguments: #"{"city":"Paris"}"#)])
+    )
     #expect(reply.usage == TokenUsage(promptTokens: 150, completionTokens: 21))
   }
 
@@ -45,7 +47,8 @@ import Testing
       {"choices":[{"index":0,"message":{"role":"assistant","content":null,"tool_calls":[{"id":"c","type":"function","function":{"name":"getWeather","arguments":"{city: Paris"}}]}}]}
       """#
     let reply = try await reply(body)
-    #expect(reply.move == .toolCalls([.init(id: "c", name: "getWeather", arguments: "{city: Paris")]))
+    #expect(
+      reply.move == .toolCalls([.init(id: "c", name: "getWeather", arguments: "{city: Paris")]))
     #expect(reply.usage == nil)
   }
 
@@ -54,7 +57,9 @@ import Testing
       {"choices":[{"message":{"role":"assistant","tool_calls":[{"function":{"name":"getWeather","arguments":{"city":"Oslo"}}}]}}]}
       """#
     let reply = try await reply(body)
-    #expect(reply.move == .toolCalls([.init(id: nil, name: "getWeather", arguments: #"{"city":"Oslo"}"#)]))
+    #expect(
+      reply.move == .toolCalls([.init(id: nil, name: "getWeather", arguments: #"{"city":"Oslo"}"#)])
+    )
   }
 
   @Test func reportsAReplyWithoutChoices() async throws {

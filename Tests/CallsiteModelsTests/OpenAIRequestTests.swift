@@ -51,7 +51,10 @@ import Testing
     (OpenAIToolChoice.auto, JSONValue.string("auto")),
     (.none, "none"),
     (.required, "required"),
-    (.function("getWeather"), JSONValue.object(JSONObject([("type", "function"), ("function", ["name": "getWeather"])]))),
+    (
+      .function("getWeather"),
+      JSONValue.object(JSONObject([("type", "function"), ("function", ["name": "getWeather"])]))
+    ),
   ])
   func sendsEachToolChoice(choice: OpenAIToolChoice, expected: JSONValue) async throws {
     let (body, _) = try await sendOnce { $0.toolChoice = choice }

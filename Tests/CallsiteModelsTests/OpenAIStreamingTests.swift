@@ -47,7 +47,8 @@ import Testing
   }
 
   @Test func readsEventsSplitAcrossNetworkPiecesWithCRLFAndComments() async throws {
-    let text = RecordedReplies.textStream.map { "data: \($0)\r\n\r\n" }.joined()
+    let text =
+      RecordedReplies.textStream.map { "data: \($0)\r\n\r\n" }.joined()
       + "data: [DONE]\r\n\r\n"
     let middle = text.index(text.startIndex, offsetBy: 37)
     let reply = try await reply(

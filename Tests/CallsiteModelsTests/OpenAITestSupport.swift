@@ -23,7 +23,10 @@ enum OpenAITestSupport {
   static func followUp() -> Transcript {
     var t = transcript()
     t.entries.append(
-      .toolCalls(.init(id: "e3", calls: [.init(id: "call-1", name: "getWeather", arguments: #"{"city":"Paris"}"#)])))
+      .toolCalls(
+        .init(
+          id: "e3",
+          calls: [.init(id: "call-1", name: "getWeather", arguments: #"{"city":"Paris"}"#)])))
     t.entries.append(
       .toolOutput(
         .init(
@@ -44,7 +47,9 @@ enum OpenAITestSupport {
       baseURL: server.baseURL, model: "test-model", connectTimeout: 2, readTimeout: 10,
       maxRetries: 2, retryDelay: 0.01)
     configure(&configuration)
-    return OpenAIModel(configuration: configuration)
+    return OpenAIModel(
+      configuration: configuration,
+      transport: ServerKeepingTransport(server: server, network: URLSessionTransport()))
   }
 
   /// The body of the server's first request, parsed.
@@ -101,4 +106,17 @@ enum RecordedReplies {
     #"{"choices":[{"index":0,"delta":{"content":"sunny."}}]}"#,
     #"{"choices":[{"index":0,"delta":{},"finish_reason":"stop"}],"usage":{"prompt_tokens":40,"completion_tokens":3,"total_tokens":43}}"#,
   ]
+}
+
+/// The real network, holding on to the loopback server for as long as a model uses it
+/// (a test's last mention of its server may come before the request).
+struct ServerKeepingTransport: HTTPTransport {
+  let server: OpenAILoopbackServer
+  let network: URLSessionTransport
+
+  func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
+    let response = try await network.stream(request)
+    _ = server.port
+    return response
+  }
 }

@@ -86,7 +86,8 @@ public struct OpenAIModel: LanguageModel {
   }
 
   private func httpRequest(body: JSONValue) throws(OpenAIError) -> HTTPRequest {
-    let root = configuration.baseURL.hasSuffix("/")
+    let root =
+      configuration.baseURL.hasSuffix("/")
       ? String(configuration.baseURL.dropLast()) : configuration.baseURL
     guard let url = URL(string: root + "/chat/completions"),
       url.scheme == "http" || url.scheme == "https", url.host != nil
@@ -140,7 +141,8 @@ public struct OpenAIModel: LanguageModel {
     case 401, 403: return "check OPENAI_API_KEY"
     case 404: return "check the base URL (it should end in /v1) and the model name"
     case 500 where configuration.toolChoice == .required:
-      return "some servers (llama.cpp's) do not support tool_choice \"required\"; try auto or a tool's name"
+      return
+        "some servers (llama.cpp's) do not support tool_choice \"required\"; try auto or a tool's name"
     default: return nil
     }
   }

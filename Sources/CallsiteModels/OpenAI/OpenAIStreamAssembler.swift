@@ -55,7 +55,8 @@ struct OpenAIStreamAssembler {
     }
     switch part["function"]?["arguments"] {
     case .string(let piece)?: call.arguments += piece
-    case .object?, .array?: call.arguments = OpenAIReply.argumentsText(part["function"]?["arguments"])
+    case .object?, .array?:
+      call.arguments = OpenAIReply.argumentsText(part["function"]?["arguments"])
     default: break
     }
     calls[index] = call

@@ -102,7 +102,8 @@ final class StreamReceiver: NSObject, URLSessionDataDelegate, @unchecked Sendabl
     for (key, value) in http?.allHeaderFields ?? [:] {
       headers["\(key)".lowercased()] = "\(value)"
     }
-    deliver(.success(HTTPStreamingResponse(status: http?.statusCode ?? 0, headers: headers, body: body)))
+    deliver(
+      .success(HTTPStreamingResponse(status: http?.statusCode ?? 0, headers: headers, body: body)))
     completionHandler(.allow)
   }
 
@@ -111,7 +112,9 @@ final class StreamReceiver: NSObject, URLSessionDataDelegate, @unchecked Sendabl
     sink.yield([UInt8](data))
   }
 
-  func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
+  ) {
     if lock.withLock({ timedOut }) { return }
     guard let error else { return finish(nil) }
     finish(Self.translate(error, url: task.originalRequest?.url))
