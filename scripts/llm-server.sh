@@ -108,7 +108,8 @@ start() {
   fi
   say "starting on $base_url (log: $log_file)"
   nohup "$venv/bin/python" -m llama_cpp.server --model "$model" --host 127.0.0.1 \
-    --port "$port" --chat_format chatml-function-calling --n_threads 2 \
+    --port "$port" --model_alias gemma-3-270m --chat_format chatml-function-calling \
+    --n_threads 2 \
     >"$log_file" 2>&1 </dev/null &
   echo $! >"$pid_file"
   local pid=$!
