@@ -13,8 +13,16 @@ public struct URLSessionTransport: HTTPTransport {
 
   public func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
     let port = request.url.port ?? (request.url.scheme == "https" ? 443 : 80)
-    try TCPProbe.check(
-      host: request.url.host ?? "localhost", port: port, timeout: request.connectTimeout)
+    let host = request.url.host ?? "localhost"
+    // The probe blocks while it waits, so it waits off the cooperative threads.
+    try await withCheckedThrowingContinuation { (done: CheckedContinuation<Void, any Error>) in
+      DispatchQueue.global().async {
+        done.resume(
+          with: Result {
+            try TCPProbe.check(host: host, port: port, timeout: request.connectTimeout)
+          })
+      }
+    }
     var urlRequest = URLRequest(url: request.url)
     urlRequest.httpMethod = request.method
     for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
