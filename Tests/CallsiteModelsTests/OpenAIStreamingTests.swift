@@ -30,6 +30,14 @@ import Testing
         ]))
   }
 
+  @Test func readsAnOllamaStreamWithTheWholeCallInOneChunk() async throws {
+    let reply = try await reply(.events(RecordedReplies.ollamaStream))
+    #expect(
+      reply.move
+        == .toolCalls([.init(id: "call_k2", name: "getWeather", arguments: #"{"city":"Paris"}"#)]))
+    #expect(reply.usage == TokenUsage(promptTokens: 150, completionTokens: 21))
+  }
+
   @Test func assemblesParallelCallsByIndex() async throws {
     let reply = try await reply(.events(RecordedReplies.parallelStream))
     #expect(

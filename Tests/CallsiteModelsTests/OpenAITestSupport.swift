@@ -93,6 +93,13 @@ enum RecordedReplies {
     #"{"id":"c2","object":"chat.completion.chunk","choices":[{"index":0,"delta":{},"finish_reason":"tool_calls"}]}"#,
   ]
 
+  /// Ollama sends a whole call in one chunk, then the finish reason, then usage.
+  static let ollamaStream = [
+    #"{"id":"chatcmpl-7","object":"chat.completion.chunk","created":1730000004,"model":"llama3.2","system_fingerprint":"fp_ollama","choices":[{"index":0,"delta":{"role":"assistant","content":"","tool_calls":[{"id":"call_k2","index":0,"type":"function","function":{"name":"getWeather","arguments":"{\"city\":\"Paris\"}"}}]},"finish_reason":null}]}"#,
+    #"{"id":"chatcmpl-7","object":"chat.completion.chunk","created":1730000004,"model":"llama3.2","system_fingerprint":"fp_ollama","choices":[{"index":0,"delta":{"role":"assistant","content":""},"finish_reason":"tool_calls"}]}"#,
+    #"{"id":"chatcmpl-7","object":"chat.completion.chunk","created":1730000004,"model":"llama3.2","system_fingerprint":"fp_ollama","choices":[],"usage":{"prompt_tokens":150,"completion_tokens":21,"total_tokens":171}}"#,
+  ]
+
   /// Two calls in one reply, interleaved by index.
   static let parallelStream = [
     #"{"choices":[{"index":0,"delta":{"tool_calls":[{"index":0,"id":"a","type":"function","function":{"name":"getWeather","arguments":"{\"city\":"}}]}}]}"#,
