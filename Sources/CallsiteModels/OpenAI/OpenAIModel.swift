@@ -68,7 +68,7 @@ public struct OpenAIModel: LanguageModel {
     while true {
       attempt += 1
       let response = try await open(http)
-      if response.status == 200 {
+      if (200...299).contains(response.status) {
         return try await read(response)
       }
       var bytes: [UInt8] = []
