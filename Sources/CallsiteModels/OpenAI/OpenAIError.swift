@@ -6,6 +6,7 @@ public struct OpenAIError: Error, Sendable, Equatable, CustomStringConvertible {
     case connectTimeout(baseURL: String, seconds: Double)
     case readTimeout(baseURL: String, seconds: Double)
     case network(baseURL: String, message: String)
+    case interrupted(baseURL: String, message: String)
     case http(status: Int, message: String, attempts: Int, hint: String?)
     case notJSON(status: Int, excerpt: String, syntax: String)
     case unexpected(String)
@@ -50,6 +51,9 @@ public struct OpenAIError: Error, Sendable, Equatable, CustomStringConvertible {
         "the server at \(url) sent nothing for \(seconds.formattedSeconds); it may be overloaded or the model too slow (raise the read timeout)"
     case .network(let url, let message):
       return "could not reach \(url): \(message)"
+    case .interrupted(let url, let message):
+      return
+        "the server at \(url) broke off its reply (\(message)); llama.cpp's server does this when another request arrives while it streams, so send one request at a time"
     case .http(let status, let message, let attempts, let hint):
       let tries = attempts > 1 ? " (after \(attempts) attempts)" : ""
       return "the server answered HTTP \(status)\(tries): \(message)"

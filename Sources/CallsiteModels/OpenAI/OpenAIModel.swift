@@ -126,6 +126,9 @@ public struct OpenAIModel: LanguageModel {
       guard assembler.sawChunk else { throw OpenAIError(.emptyStream(hint: emptyHint)) }
       return assembler.reply()
     } catch let error as HTTPTransportError {
+      if case .failed(let message) = error {
+        throw OpenAIError(.interrupted(baseURL: safeBaseURL, message: message))
+      }
       throw translate(error)
     }
   }

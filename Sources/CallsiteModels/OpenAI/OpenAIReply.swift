@@ -73,7 +73,7 @@ enum OpenAIReply {
   /// The server's message for an error body, JSON or not.
   static func errorMessage(body: [UInt8]) -> String {
     if let value = try? JSONValue.parse(bytes: body), let message = errorMessage(in: value) {
-      return message
+      return message.isEmpty ? "(the server gave no message)" : message
     }
     let text = excerpt(body)
     return text.isEmpty ? "(empty body)" : text
