@@ -38,5 +38,7 @@ check: build
 bench:
 	@echo "make bench: not built yet" >&2; exit 1
 
+# A local llama.cpp server with a small model on 127.0.0.1:8080 (provisioned once per machine
+# into ~/.cache/callsite); stop it with `scripts/llm-server.sh stop`.
 llm-server:
-	@echo "make llm-server: not built yet" >&2; exit 1
+	@scripts/llm-server.sh start

@@ -1,0 +1,84 @@
+public import Foundation
+
+/// One HTTP request, as the OpenAI client hands it to a transport.
+public struct HTTPRequest: Sendable, Equatable {
+  /// The full URL.
+  public var url: URL
+  /// `GET`, `POST`, …
+  public var method: String
+  /// Header fields by name.
+  public var headers: [String: String]
+  /// The body bytes (empty for none).
+  public var body: [UInt8]
+  /// Seconds allowed to open the connection.
+  public var connectTimeout: Double
+  /// Seconds allowed to pass without receiving a byte once the request is sent.
+  public var readTimeout: Double
+
+  public init(
+    url: URL, method: String = "POST", headers: [String: String] = [:], body: [UInt8] = [],
+    connectTimeout: Double = 10, readTimeout: Double = 120
+  ) {
+    self.url = url
+    self.method = method
+    self.headers = headers
+    self.body = body
+    self.connectTimeout = connectTimeout
+    self.readTimeout = readTimeout
+  }
+}
+
+/// A whole HTTP response.
+public struct HTTPResponse: Sendable, Equatable {
+  /// The status code.
+  public var status: Int
+  /// Header fields, names in lower case.
+  public var headers: [String: String]
+  /// The body bytes.
+  public var body: [UInt8]
+
+  public init(status: Int, headers: [String: String] = [:], body: [UInt8] = []) {
+    self.status = status
+    self.headers = headers
+    self.body = body
+  }
+}
+
+/// An HTTP response whose body arrives piece by piece (for Server-Sent Events).
+public struct HTTPStreamingResponse: Sendable {
+  /// The status code.
+  public var status: Int
+  /// Header fields, names in lower case.
+  public var headers: [String: String]
+  /// The body, in the pieces the network delivers.
+  public var body: AsyncThrowingStream<[UInt8], any Error>
+
+  public init(
+    status: Int, headers: [String: String], body: AsyncThrowingStream<[UInt8], any Error>
+  ) {
+    self.status = status
+    self.headers = headers
+    self.body = body
+  }
+}
+
+/// The seam between the OpenAI client and the network, so tests can swap the network out.
+///
+/// Contract: `stream` returns once the status and headers are in; failures to connect or
+/// time-outs are thrown as `HTTPTransportError`.
+public protocol HTTPTransport: Sendable {
+  /// Sends a request and returns the response as its body arrives.
+  func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse
+  /// Sends a request and returns the whole response.
+  func send(_ request: HTTPRequest) async throws -> HTTPResponse
+}
+
+extension HTTPTransport {
+  /// Collects the streamed body.
+  public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    let response = try await stream(request)
+    var body: [UInt8] = []
+    for try await piece in response.body { body += piece }
+    return HTTPResponse(status: response.status, headers: response.headers, body: body)
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// Where an OpenAI-compatible server is and how to ask it.
+///
+/// The API key is sent as a bearer token and nowhere else: `description` hides it, and the
+/// model's provenance and errors never include it.
+public struct OpenAIConfiguration: Sendable, Equatable, CustomStringConvertible {
+  /// The API root, such as `http://127.0.0.1:8080/v1` (`/chat/completions` is appended).
+  public var baseURL: String
+  /// The model name sent with each request.
+  public var model: String
+  /// The bearer token, when the server needs one.
+  public var apiKey: String?
+  /// Sampling temperature.
+  public var temperature: Double?
+  /// Sampling seed.
+  public var seed: Int?
+  /// The most tokens to generate.
+  public var maxTokens: Int?
+  /// `tool_choice`; `nil` leaves it to the server.
+  public var toolChoice: OpenAIToolChoice?
+  /// `parallel_tool_calls`; `nil` leaves it to the server.
+  public var parallelToolCalls: Bool?
+  /// Whether to stream the reply (Server-Sent Events).
+  public var stream: Bool
+  /// Seconds allowed to connect.
+  public var connectTimeout: Double
+  /// Seconds allowed without receiving data.
+  public var readTimeout: Double
+  /// How many times a 429 or 5xx reply is retried.
+  public var maxRetries: Int
+  /// The first retry's delay in seconds; each next one doubles it.
+  public var retryDelay: Double
+  /// How to start a server, for the message when none answers.
+  public var startHint: String
+
+  public init(
+    baseURL: String, model: String, apiKey: String? = nil, temperature: Double? = nil,
+    seed: Int? = nil, maxTokens: Int? = nil, toolChoice: OpenAIToolChoice? = nil,
+    parallelToolCalls: Bool? = nil, stream: Bool = false, connectTimeout: Double = 10,
+    readTimeout: Double = 300, maxRetries: Int = 2, retryDelay: Double = 1,
+    startHint: String = "start one with 'make llm-server' or 'ollama serve'"
+  ) {
+    self.baseURL = baseURL
+    self.model = model
+    self.apiKey = apiKey
+    self.temperature = temperature
+    self.seed = seed
+    self.maxTokens = maxTokens
+    self.toolChoice = toolChoice
+    self.parallelToolCalls = parallelToolCalls
+    self.stream = stream
+    self.connectTimeout = connectTimeout
+    self.readTimeout = readTimeout
+    self.maxRetries = maxRetries
+    self.retryDelay = retryDelay
+    self.startHint = startHint
+  }
+
+  /// Ollama's OpenAI-compatible endpoint (`ollama serve`).
+  public static let ollama = OpenAIConfiguration(
+    baseURL: "http://127.0.0.1:11434/v1", model: "llama3.2",
+    startHint: "start one with 'ollama serve'")
+
+  /// llama.cpp's server as `make llm-server` starts it.
+  public static let llamaCpp = OpenAIConfiguration(
+    baseURL: "http://127.0.0.1:8080/v1", model: "gemma-3-270m",
+    startHint: "start one with 'make llm-server'")
+
+  /// A preset by name: `ollama`, `llama.cpp` (or `llamacpp`).
+  public static func preset(named name: String) -> OpenAIConfiguration? {
+    switch name.lowercased() {
+    case "ollama": return .ollama
+    case "llama.cpp", "llamacpp", "llama-cpp": return .llamaCpp
+    default: return nil
+    }
+  }
+
+  /// The configuration from flags and the environment: a flag wins over `OPENAI_BASE_URL`,
+  /// which wins over the preset; the key comes from `OPENAI_API_KEY` only. `environment`
+  /// defaults to the process's.
+  public static func fromEnvironment(
+    _ environment: [String: String]? = nil,
+    baseURL: String? = nil, model: String? = nil, preset: OpenAIConfiguration = .llamaCpp
+  ) -> OpenAIConfiguration {
+    let environment = environment ?? ProcessInfo.processInfo.environment
+    var configuration = preset
+    if let url = baseURL ?? environment["OPENAI_BASE_URL"].flatMap({ $0.isEmpty ? nil : $0 }) {
+      configuration.baseURL = url
+    }
+    if let model { configuration.model = model }
+    if let key = environment["OPENAI_API_KEY"], !key.isEmpty { configuration.apiKey = key }
+    return configuration
+  }
+
+  /// The settings, with the API key shown only as set or not.
+  public var description: String {
+    "\(baseURL) model \(model)" + (apiKey == nil ? "" : " (API key set)")
+  }
+}
