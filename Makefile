@@ -17,7 +17,7 @@ site: build
 # Formatting, unit and end-to-end tests, the course's doctests, and the site in Chromium.
 test: deps lint
 	$(SWIFT) build --build-tests
-	$(SWIFT) test
+	scripts/with-llm-server.sh $(SWIFT) test
 	scripts/browser-tests.sh $(BIN)/gen
 
 lint:

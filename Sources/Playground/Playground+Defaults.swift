@@ -25,8 +25,15 @@ extension PlaygroundEnvironment {
         switch spec {
         case .offline:
           return OfflineModel()
-        case .openai:
-          throw PlaygroundError("the OpenAI-compatible backend is not part of this build yet")
+        case .openai(let s):
+          // A base URL may name a preset: `ollama` or `llama.cpp`.
+          let preset = s.baseURL.flatMap(OpenAIConfiguration.preset(named:))
+          var configuration = OpenAIConfiguration.fromEnvironment(
+            environment, baseURL: preset == nil ? s.baseURL : nil, model: s.model,
+            preset: preset ?? .llamaCpp)
+          if let v = s.temperature { configuration.temperature = v }
+          if let v = s.toolChoice { configuration.toolChoice = OpenAIToolChoice(parsing: v) }
+          return OpenAIModel(configuration: configuration)
         case .replay(let path):
           let text = try String(contentsOfFile: path, encoding: .utf8)
           return ReplayModel(recording: try Transcript(jsonText: text))
@@ -34,7 +41,7 @@ extension PlaygroundEnvironment {
           throw PlaygroundError("the playground is the manual model", hint: "use :model manual")
         }
       },
-      exportOpenAI: { _ in throw PlaygroundError("exporting OpenAI messages is not part of this build yet") },
+      exportOpenAI: { transcript in .array(OpenAIMessages.messages(for: transcript)) },
       renderSwift: { definition in SwiftDeclaration.tool(definition) },
       builtinToolNames: BuiltinTools.names)
   }
