@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 
 url=$(scripts/llm-server.sh url)
 started=0
-if curl -fsS -m 2 "${url}/models" >/dev/null 2>&1; then
+if python3 -c 'import sys, urllib.request; urllib.request.urlopen(sys.argv[1], timeout=2).read()' "$url/models" >/dev/null 2>&1; then
   echo "llm-server: using the server already running at $url" >&2
 elif url=$(scripts/llm-server.sh start); then
   started=1
