@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/debug
 
-.PHONY: deps build site test lint format repl serve bench check llm-server
+.PHONY: deps build site test lint format repl serve bench check check-course llm-server
 
 deps:
 	@scripts/ensure-deps.sh
@@ -18,6 +18,7 @@ site: build
 test: deps lint
 	$(SWIFT) build --build-tests
 	scripts/with-llm-server.sh $(SWIFT) test
+	$(MAKE) --no-print-directory check-course
 	scripts/browser-tests.sh $(BIN)/gen
 
 lint:
@@ -33,6 +34,15 @@ serve: build
 	$(BIN)/gen serve
 
 check: build
+	$(BIN)/gen check
+
+# Re-run every session script and compare with its saved transcript, then check the site:
+# links, recorded tool calls against today's tools, and that site/ is what gen build writes.
+check-course:
+	@for script in content/sessions/*.repl; do \
+	  [ -e "$$script" ] || continue; \
+	  $(BIN)/repl --script "$$script" --check >/dev/null || { echo "session $$script no longer reproduces its transcript" >&2; exit 1; }; \
+	done
 	$(BIN)/gen check
 
 bench:
