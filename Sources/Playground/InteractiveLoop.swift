@@ -28,7 +28,7 @@ public struct InteractiveLoop: Sendable {
     var assembler = InputAssembler()
     while true {
       console.updateToolNames(await playground.toolNames)
-      switch console.readLine(prompt: assembler.isPending ? "... " : "> ") {
+      switch console.readLine(prompt: assembler.isPending ? "      ... " : "callsite> ") {
       case .end:
         if assembler.flush() != nil { continue }
         if await mayQuit() { return }
