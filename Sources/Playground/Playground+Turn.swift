@@ -144,7 +144,8 @@ extension Playground {
   /// Long outputs are cut in the live view; `:show N` prints the whole entry.
   static func abbreviated(_ text: String, limit: Int = 240) -> String {
     guard text.count > limit else { return text }
-    return String(text.prefix(limit)) + "… (\(text.count - limit) more characters; :show prints all)"
+    return String(text.prefix(limit))
+      + "… (\(text.count - limit) more characters; :show prints all)"
   }
 
   /// Token counts of the entries added since `before`, then the context meter.
