@@ -81,7 +81,8 @@ let package = Package(
       ],
       swiftSettings: strict),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["CallsiteCore"], swiftSettings: strict),
+      name: "EndToEndTests", dependencies: ["CallsiteCore"], exclude: ["ReplGolden"],
+      swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,2 +1,156 @@
-/// The Playground module.
-public enum PlaygroundModule {}
+public import CallsiteCore
+import Foundation
+
+/// The playground's engine: the state an author builds (instructions, tools, model) and the
+/// transcript, changed by one input at a time. No terminal code: a front end feeds it lines
+/// and prints the `OutputLine`s it emits.
+public actor Playground {
+  /// What `execute` tells the front end to do next.
+  public enum Next: Sendable, Equatable {
+    /// Read the next input.
+    case proceed
+    /// Leave (`:quit`).
+    case quit
+  }
+
+  /// The injected world.
+  public let environment: PlaygroundEnvironment
+  let output: @Sendable (OutputLine) -> Void
+
+  var instructions = ""
+  var tools: [ToolDraft] = []
+  var model: ModelSpec = .offline
+  var contextSize = Callsite.defaultContextSize
+  var policy: ToolErrorPolicy = .fail
+  var fixedDate: Date?
+  var session: Session?
+  var sessionIsStale = true
+  /// The transcript as of the last input.
+  public internal(set) var transcript = Transcript()
+  /// The path the transcript was opened from or saved to.
+  public internal(set) var transcriptPath: String?
+  /// File contents' hashes as last read or written, by absolute path.
+  var stamps: [String: String] = [:]
+  /// Turns run since the transcript was last saved.
+  public internal(set) var unsavedTurns = 0
+  /// Tools changed since they were last loaded or saved.
+  public internal(set) var unsavedTools: Set<String> = []
+  var inputs: [String] = []
+  let moves = MoveQueue()
+
+  /// When true (`repl --check`), saving compares with the file instead of writing it.
+  public var checkMode = false
+  /// The files compared in check mode.
+  public internal(set) var checkedFiles: [String] = []
+  /// Asks the author a yes/no question; scripts answer no.
+  var confirm: @Sendable (String) async -> Bool = { _ in false }
+  /// Asks the author for a manual model's move, at a terminal.
+  var askMove: (@Sendable (ModelRequest) async throws -> String)?
+  /// Where completed turns are journaled, when interactive.
+  var journal: Journal?
+
+  public init(
+    environment: PlaygroundEnvironment, output: @escaping @Sendable (OutputLine) -> Void
+  ) {
+    self.environment = environment
+    self.output = output
+  }
+
+  /// Connects an interactive front end: questions, manual moves and the journal.
+  public func attach(
+    confirm: @escaping @Sendable (String) async -> Bool,
+    askMove: (@Sendable (ModelRequest) async throws -> String)?,
+    journal: Journal?
+  ) {
+    self.confirm = confirm
+    self.askMove = askMove
+    self.journal = journal
+  }
+
+  /// Turns check mode on or off.
+  public func setCheckMode(_ on: Bool) { checkMode = on }
+
+  /// The session's tool names, for completion.
+  public var toolNames: [String] { tools.map(\.name) }
+
+  /// Whether anything would be lost by quitting now.
+  public var hasUnsavedWork: Bool { unsavedTurns > 0 || !unsavedTools.isEmpty }
+
+  /// What is unsaved, in words.
+  public var unsavedSummary: String {
+    var parts: [String] = []
+    if unsavedTurns > 0 {
+      parts.append("\(unsavedTurns) turn\(unsavedTurns == 1 ? "" : "s") not saved")
+    }
+    if !unsavedTools.isEmpty {
+      parts.append("tools not saved: \(unsavedTools.sorted().joined(separator: ", "))")
+    }
+    return parts.joined(separator: "; ")
+  }
+
+  /// Runs one complete input: a prompt (one turn) or a command.
+  public func execute(_ text: String) async throws(PlaygroundError) -> Next {
+    let input = try PlaygroundInput.parse(text)
+    switch input {
+    case .empty: return .proceed
+    case .prompt(let prompt):
+      inputs.append(text)
+      try await runTurn(prompt)
+      return .proceed
+    case .command(let command):
+      inputs.append(text)
+      return try await run(command)
+    }
+  }
+
+  func say(_ text: String, _ kind: OutputLine.Kind = .info) { output(OutputLine(kind, text)) }
+
+  private func run(_ c: ParsedCommand) async throws(PlaygroundError) -> Next {
+    switch c.spec.name {
+    case "help": try help(c)
+    case "quit":
+      try c.expectAtMost(0)
+      return .quit
+    case "instructions":
+      try c.expectAtMost(0)
+      say(
+        instructions.isEmpty
+          ? "(no instructions; set them with :instructions set \"…\")" : instructions)
+    case "instructions set":
+      try c.expectAtMost(1)
+      instructions = try c.argument(0, "the instructions")
+      definitionsChanged()
+      say("instructions set (\(TokenEstimator.tokens(in: instructions)) tokens)")
+    case "context": try setContext(c)
+    case "on-tool-error": try setPolicy(c)
+    case "set date": try setDate(c)
+    case "history":
+      for (i, line) in inputs.dropLast().enumerated() { say(String(format: "%4d  ", i + 1) + line) }
+    case "tools": listTools()
+    case "model": try setModel(c)
+    case "move": try await queueMove(c)
+    default:
+      if c.spec.name.hasPrefix("tool ") {
+        try await runToolCommand(c)
+      } else {
+        try await runTranscriptCommand(c)
+      }
+    }
+    await journalSnapshot()
+    return .proceed
+  }
+
+  private func help(_ c: ParsedCommand) throws(PlaygroundError) {
+    guard !c.arguments.isEmpty else { return say(CommandTable.overview()) }
+    let words = c.arguments.map { $0.hasPrefix(":") ? String($0.dropFirst()) : $0 }
+    if let spec = CommandTable.command(named: words.joined(separator: " ")) {
+      return say(CommandTable.help(for: spec))
+    }
+    let matches = CommandTable.commands(startingWith: words)
+    guard !matches.isEmpty else {
+      throw PlaygroundError(
+        "there is no command :\(words.joined(separator: " "))", hint: "type :help to list them")
+    }
+    say(matches.map(CommandTable.help(for:)).joined(separator: "\n\n"))
+  }
+}

@@ -1,0 +1,36 @@
+extension CommandTable {
+  static let transcriptCommands: [CommandSpec] = [
+    CommandSpec(
+      "entries", summary: "List the transcript's entries.",
+      help: "One line per entry: its number, role, tokens and a preview of its content."),
+    CommandSpec(
+      "show", "N", summary: "Show one entry in full.",
+      help: "Shows entry N of `:entries` in full, arguments and outputs as JSON: `:show 3`."),
+    CommandSpec(
+      "undo", summary: "Undo the last turn.",
+      help: "Removes the last turn (the prompt and everything after it) from the transcript."),
+    CommandSpec(
+      "reset", summary: "Start a new transcript with the current instructions and tools.",
+      help: "Drops every turn and starts again from the instructions and the current tools."),
+    CommandSpec(
+      "save", "NAME|PATH", summary: "Save the transcript.",
+      help: """
+        Writes the transcript to `content/transcripts/NAME.json`, or to PATH. The old file
+        is replaced only once the new one is written; if it changed on disk since it was
+        opened, you are asked first (`--force` does not ask). With `repl --check`, compares
+        instead of writing.
+        """,
+      flags: ["force"]),
+    CommandSpec(
+      "open", "NAME|PATH", summary: "Open a transcript and continue it.",
+      help: """
+        Reads `content/transcripts/NAME.json` (or PATH): its instructions and tools become
+        the session's, and the next prompt continues it. Tools the transcript names are
+        loaded from `content/tools/` when they exist there.
+        """),
+    CommandSpec(
+      "export openai", "[PATH]", summary: "Export as OpenAI Chat Completions messages.",
+      help: "Prints the transcript as a Chat Completions `messages` array, or writes it to PATH."
+    ),
+  ]
+}

@@ -1,0 +1,35 @@
+/// What the interactive loop needs from a terminal, so the loop itself has no terminal code.
+public protocol Console: Sendable {
+  /// Reads one line; blocks until the author types one, presses Ctrl-C or Ctrl-D.
+  func readLine(prompt: String) -> ConsoleRead
+  /// Adds a complete input to the history.
+  func remember(_ input: String)
+  /// Prints a line of output.
+  func write(_ line: OutputLine)
+  /// Prints an error (`error: …`).
+  func error(_ text: String)
+  /// Whether Ctrl-C was pressed since the last call; clears it.
+  func takeInterrupt() -> Bool
+  /// Tells the completer the current tool names.
+  func updateToolNames(_ names: [String])
+}
+
+/// What one read gave.
+public enum ConsoleRead: Sendable, Equatable {
+  /// A line.
+  case line(String)
+  /// Ctrl-C.
+  case interrupt
+  /// Ctrl-D or the end of input.
+  case end
+}
+
+extension Console {
+  /// Asks a yes/no question; anything but y or yes is no.
+  public func confirm(_ question: String) -> Bool {
+    switch readLine(prompt: question + " [y/N] ") {
+    case .line(let answer): return ["y", "yes"].contains(answer.trimmingWhitespace.lowercased())
+    case .interrupt, .end: return false
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import CallsiteCore
+
+/// The interactive session: restore from the journal, read inputs (multi-line aware), run
+/// them with Ctrl-C cancelling the running turn, and quit only when nothing would be lost.
+public struct InteractiveLoop: Sendable {
+  let playground: Playground
+  let console: any Console
+  let journal: Journal?
+
+  public init(playground: Playground, console: any Console, journal: Journal?) {
+    self.playground = playground
+    self.console = console
+    self.journal = journal
+  }
+
+  /// Runs until the author quits.
+  public func run() async {
+    let console = self.console
+    await playground.attach(
+      confirm: { question in console.confirm(question) },
+      askMove: { _ in try Self.askMove(console) },
+      journal: journal)
+    await offerRestore()
+    console.write(
+      OutputLine(
+        .info,
+        "Callsite playground \(Callsite.version). Type :help for the commands, Ctrl-D to quit."))
+    var assembler = InputAssembler()
+    while true {
+      console.updateToolNames(await playground.toolNames)
+      switch console.readLine(prompt: assembler.isPending ? "... " : "> ") {
+      case .end:
+        if assembler.flush() != nil { continue }
+        if await mayQuit() { return }
+      case .interrupt:
+        if assembler.flush() != nil {
+          console.write(OutputLine(.note, "(input discarded)"))
+        } else {
+          console.write(OutputLine(.note, "(to quit, press Ctrl-D or type :quit)"))
+        }
+      case .line(let line):
+        guard let input = assembler.feed(line) else { continue }
+        console.remember(input)
+        if await execute(input) == .quit, await mayQuit() { return }
+      }
+    }
+  }
+
+  private func offerRestore() async {
+    guard let journal, let snapshot = journal.lastSnapshot() else { return }
+    let entries = snapshot["transcript"]?["transcript"]?["entries"]?.arrayValue?.count ?? 0
+    let tools = snapshot["tools"]?.arrayValue?.count ?? 0
+    let question =
+      "The last session did not end cleanly (\(entries) entries, \(tools) tools). Restore it?"
+    if console.confirm(question) {
+      do {
+        try await playground.restore(snapshot)
+        console.write(OutputLine(.note, "restored; :entries lists the transcript"))
+      } catch {
+        console.error("\(error)")
+      }
+    } else {
+      journal.clear()
+    }
+  }
+
+  private func mayQuit() async -> Bool {
+    if await playground.hasUnsavedWork {
+      let summary = await playground.unsavedSummary
+      guard console.confirm("There is unsaved work (\(summary)). Quit anyway?") else {
+        return false
+      }
+    }
+    journal?.clear()
+    return true
+  }
+
+  /// Runs one input; Ctrl-C meanwhile cancels it.
+  func execute(_ input: String) async -> Playground.Next {
+    _ = console.takeInterrupt()
+    let playground = self.playground
+    let work = Task { () -> Result<Playground.Next, PlaygroundError> in
+      do {
+        return .success(try await playground.execute(input))
+      } catch let error as PlaygroundError {
+        return .failure(error)
+      } catch {
+        return .failure(PlaygroundError("\(error)"))
+      }
+    }
+    let console = self.console
+    let watcher = Task {
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .milliseconds(50))
+        if console.takeInterrupt() {
+          work.cancel()
+          return
+        }
+      }
+    }
+    let result = await work.value
+    watcher.cancel()
+    switch result {
+    case .success(let next): return next
+    case .failure(let error):
+      console.error(error.description)
+      return .proceed
+    }
+  }
+
+  /// A manual model's move, typed by the author.
+  static func askMove(_ console: any Console) throws -> String {
+    console.write(OutputLine(.note, "your move as the model: call NAME {…} or say TEXT"))
+    while true {
+      switch console.readLine(prompt: "model> ") {
+      case .line(let line):
+        if line.trimmingWhitespace.isEmpty { continue }
+        return line
+      case .interrupt, .end:
+        throw CancellationError()
+      }
+    }
+  }
+}

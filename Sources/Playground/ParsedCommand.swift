@@ -1,0 +1,57 @@
+/// A command line split into its command, positional arguments and options.
+public struct ParsedCommand: Sendable, Equatable {
+  /// The command.
+  public var spec: CommandSpec
+  /// The words after the command's name that are not options.
+  public var arguments: [String]
+  /// Valued options by name (without dashes).
+  public var options: [String: String]
+  /// Flags that were given.
+  public var flags: Set<String>
+
+  public init(
+    spec: CommandSpec, arguments: [String] = [], options: [String: String] = [:],
+    flags: Set<String> = []
+  ) {
+    self.spec = spec
+    self.arguments = arguments
+    self.options = options
+    self.flags = flags
+  }
+
+  /// Argument `i`, or an error showing how to type the command.
+  func argument(_ i: Int, _ what: String) throws(PlaygroundError) -> String {
+    guard arguments.indices.contains(i) else {
+      throw PlaygroundError(
+        "\(spec.synopsis.split(separator: " ")[0]) needs \(what)", hint: "type \(spec.synopsis)")
+    }
+    return arguments[i]
+  }
+
+  /// Errors when more than `n` arguments were given.
+  func expectAtMost(_ n: Int) throws(PlaygroundError) {
+    guard arguments.count <= n else {
+      throw PlaygroundError(
+        "too many arguments for :\(spec.name) (\(arguments.dropFirst(n).joined(separator: " ")))",
+        hint: "type \(spec.synopsis), quoting text with spaces")
+    }
+  }
+
+  /// An option that must be an integer, when given.
+  func intOption(_ name: String) throws(PlaygroundError) -> Int? {
+    guard let text = options[name] else { return nil }
+    guard let n = Int(text) else {
+      throw PlaygroundError("--\(name) needs a whole number, got \"\(text)\"")
+    }
+    return n
+  }
+
+  /// An option that must be a number, when given.
+  func numberOption(_ name: String) throws(PlaygroundError) -> Double? {
+    guard let text = options[name] else { return nil }
+    guard let n = Double(text) else {
+      throw PlaygroundError("--\(name) needs a number, got \"\(text)\"")
+    }
+    return n
+  }
+}

@@ -1,0 +1,71 @@
+import CallsiteCore
+import Foundation
+
+extension Playground {
+  /// `NAME` → `content/FOLDER/NAME.json`; anything with a slash or `.json` is a path.
+  func resolve(_ name: String, folder: String) -> URL {
+    let base = environment.baseDirectory
+    if name.hasPrefix("/") { return URL(fileURLWithPath: name) }
+    if name.contains("/") || name.hasSuffix(".json") {
+      return base.appendingPathComponent(name).standardizedFileURL
+    }
+    return base.appendingPathComponent("content/\(folder)/\(name).json")
+  }
+
+  /// A path as the author should read it: relative to the base directory when inside it.
+  func display(_ url: URL) -> String {
+    let base = environment.baseDirectory.standardizedFileURL.path
+    let path = url.standardizedFileURL.path
+    if path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
+    return path
+  }
+
+  /// Reads a file and remembers what it held, to notice later changes on disk.
+  func readText(_ url: URL, what: String) throws(PlaygroundError) -> String {
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      throw PlaygroundError(
+        "there is no \(what) at \(display(url))", hint: "check the name or path")
+    }
+    let text = String(decoding: data, as: UTF8.self)
+    stamps[url.standardizedFileURL.path] = SHA256.hex(text)
+    return text
+  }
+
+  /// Saves text: compares in check mode; asks before replacing a file changed on disk.
+  /// Returns false when the author chose not to overwrite.
+  func save(_ text: String, to url: URL, force: Bool) async throws(PlaygroundError) -> Bool {
+    let key = url.standardizedFileURL.path
+    let current = FileManager.default.contents(atPath: url.path).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+    if checkMode {
+      try compare(text, with: current, at: url)
+      return true
+    }
+    if let current, let known = stamps[key], known != SHA256.hex(current), !force {
+      let ok = await confirm("\(display(url)) changed on disk since it was opened. Overwrite it?")
+      guard ok else {
+        throw PlaygroundError(
+          "\(display(url)) changed on disk since it was opened; not saved",
+          hint: "save under another name, or add --force to overwrite")
+      }
+    }
+    try AtomicFile.write(text, to: url)
+    stamps[key] = SHA256.hex(text)
+    return true
+  }
+
+  private func compare(_ text: String, with saved: String?, at url: URL) throws(PlaygroundError) {
+    checkedFiles.append(display(url))
+    guard let saved else {
+      throw PlaygroundError(
+        "\(display(url)) does not exist, so there is nothing to compare with",
+        hint: "run the script without --check to write it")
+    }
+    if let difference = TranscriptComparison.firstDifference(expected: saved, actual: text) {
+      throw PlaygroundError(
+        "\(display(url)) differs from what the script produces: \(difference)",
+        hint: "run the script without --check to write it again")
+    }
+  }
+}

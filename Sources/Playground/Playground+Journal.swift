@@ -1,0 +1,93 @@
+public import CallsiteCore
+import Foundation
+
+extension Playground {
+  /// Everything needed to pick the session up again.
+  public func snapshot() -> JSONValue {
+    var o = JSONObject()
+    o["instructions"] = .string(instructions)
+    o["tools"] = .array(
+      tools.map { t in
+        var file = t.fileJSON.objectValue ?? JSONObject()
+        file["x-callsite-path"] = t.path.map(JSONValue.string) ?? .null
+        file["x-callsite-unsaved"] = .bool(unsavedTools.contains(t.name))
+        return .object(file)
+      })
+    o["model"] = Self.json(model)
+    o["contextSize"] = .int(contextSize)
+    o["policy"] = .string(policy.rawValue)
+    o["date"] = fixedDate.map { .string(Self.iso($0)) } ?? .null
+    o["transcript"] = transcript.json
+    o["transcriptPath"] = transcriptPath.map(JSONValue.string) ?? .null
+    o["unsavedTurns"] = .int(unsavedTurns)
+    return .object(o)
+  }
+
+  /// Restores a snapshot written by `snapshot()`.
+  public func restore(_ snapshot: JSONValue) throws(PlaygroundError) {
+    guard let o = snapshot.objectValue, let t = o["transcript"] else {
+      throw PlaygroundError("the journal does not hold a session", hint: "start afresh")
+    }
+    do {
+      transcript = try Transcript(json: t)
+    } catch {
+      throw PlaygroundError(
+        "the journal's transcript does not read: \(error)", hint: "start afresh")
+    }
+    instructions = o["instructions"]?.stringValue ?? ""
+    tools = []
+    unsavedTools = []
+    for item in o["tools"]?.arrayValue ?? [] {
+      guard var file = item.objectValue else { continue }
+      let path = file.removeValue(forKey: "x-callsite-path")?.stringValue
+      let unsaved = file.removeValue(forKey: "x-callsite-unsaved")?.boolValue ?? false
+      let draft = try ToolDraft(fileJSON: .object(file), path: path)
+      tools.append(draft)
+      if unsaved { unsavedTools.insert(draft.name) }
+    }
+    model = Self.modelSpec(o["model"]) ?? .offline
+    contextSize = o["contextSize"]?.intValue ?? Callsite.defaultContextSize
+    policy = o["policy"]?.stringValue.flatMap(ToolErrorPolicy.init(rawValue:)) ?? .fail
+    fixedDate = o["date"]?.stringValue.flatMap(Self.parseDate)
+    transcriptPath = o["transcriptPath"]?.stringValue
+    unsavedTurns = o["unsavedTurns"]?.intValue ?? 0
+    session = nil
+    sessionIsStale = true
+  }
+
+  func journalSnapshot() async {
+    guard let journal, !transcript.entries.isEmpty || !tools.isEmpty else { return }
+    journal.append(snapshot())
+  }
+
+  static func json(_ spec: ModelSpec) -> JSONValue {
+    switch spec {
+    case .offline: return ["kind": "offline"]
+    case .manual: return ["kind": "manual"]
+    case .replay(let path): return ["kind": "replay", "path": .string(path)]
+    case .openai(let s):
+      var o = JSONObject()
+      o["kind"] = "openai"
+      if let v = s.baseURL { o["baseURL"] = .string(v) }
+      if let v = s.model { o["model"] = .string(v) }
+      if let v = s.temperature { o["temperature"] = .double(v) }
+      if let v = s.toolChoice { o["toolChoice"] = .string(v) }
+      return .object(o)
+    }
+  }
+
+  static func modelSpec(_ value: JSONValue?) -> ModelSpec? {
+    switch value?["kind"]?.stringValue {
+    case "offline": return .offline
+    case "manual": return .manual
+    case "replay": return value?["path"]?.stringValue.map { .replay(path: $0) }
+    case "openai":
+      return .openai(
+        OpenAISettings(
+          baseURL: value?["baseURL"]?.stringValue, model: value?["model"]?.stringValue,
+          temperature: value?["temperature"]?.doubleValue,
+          toolChoice: value?["toolChoice"]?.stringValue))
+    default: return nil
+    }
+  }
+}

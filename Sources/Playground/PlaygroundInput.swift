@@ -1,0 +1,100 @@
+/// What one input is: nothing, a prompt, or a command.
+public enum PlaygroundInput: Sendable, Equatable {
+  /// A blank line or a comment.
+  case empty
+  /// A prompt for the model.
+  case prompt(String)
+  /// A command.
+  case command(ParsedCommand)
+
+  /// Parses one complete input (continuation lines already joined).
+  ///
+  /// A line starting with `:` is a command; `#` starts a comment line; a `"""` block on
+  /// its own is a multi-line prompt; anything else is a prompt.
+  public static func parse(_ text: String) throws(PlaygroundError) -> PlaygroundInput {
+    let trimmed = text.trimmingWhitespace
+    if trimmed.isEmpty || trimmed.hasPrefix("#") { return .empty }
+    guard trimmed.hasPrefix(":") else {
+      if trimmed.hasPrefix("\"\"\""), trimmed.hasSuffix("\"\"\""), trimmed.count >= 6 {
+        let words = try CommandWords.split(trimmed)
+        return words.count == 1 ? .prompt(words[0]) : .prompt(trimmed)
+      }
+      return .prompt(trimmed)
+    }
+    return .command(try parseCommand(String(trimmed.dropFirst())))
+  }
+
+  private static func parseCommand(_ text: String) throws(PlaygroundError) -> ParsedCommand {
+    let words = try CommandWords.split(text)
+    guard let first = words.first, !first.isEmpty else {
+      throw PlaygroundError("a lone \":\" is not a command", hint: "type :help to see the commands")
+    }
+    let candidates = CommandTable.commands(startingWith: [first])
+    guard !candidates.isEmpty else {
+      let near = CommandTable.firstWords.filter { $0.hasPrefix(String(first.prefix(2))) }
+      let hint = near.isEmpty ? "type :help to see the commands" : "did you mean :\(near[0])?"
+      return try fail("unknown command :\(first)", hint)
+    }
+    // Prefer the longest name whose words all match (`tool arg` over `tool`).
+    let spec = candidates.filter { words.starts(with: $0.words) }
+      .max { $0.words.count < $1.words.count }
+    guard let spec else {
+      let subs = candidates.compactMap { $0.words.count > 1 ? $0.words[1] : nil }
+      let given =
+        words.count > 1
+        ? "unknown subcommand \(words[1]) of :\(first)" : ":\(first) needs a subcommand"
+      return try fail(given, "it takes \(subs.joined(separator: ", ")); see :help \(first)")
+    }
+    var parsed = ParsedCommand(spec: spec)
+    var rest = words.dropFirst(spec.words.count)[...]
+    while let word = rest.first {
+      rest = rest.dropFirst()
+      guard word.hasPrefix("--"), word.count > 2 else {
+        parsed.arguments.append(word)
+        continue
+      }
+      var name = String(word.dropFirst(2))
+      var value: String?
+      if let eq = name.firstIndex(of: "=") {
+        value = String(name[name.index(after: eq)...])
+        name = String(name[..<eq])
+      }
+      if spec.flags.contains(name), value == nil {
+        parsed.flags.insert(name)
+      } else if spec.valuedOptions.contains(name) {
+        if value == nil {
+          guard let next = rest.first else {
+            return try fail("--\(name) needs a value", "type \(spec.synopsis)")
+          }
+          value = next
+          rest = rest.dropFirst()
+        }
+        parsed.options[name] = value
+      } else {
+        let known = (spec.valuedOptions + spec.flags).map { "--" + $0 }
+        let hint =
+          known.isEmpty
+          ? "it takes no options; see :help \(spec.name)"
+          : "it takes \(known.joined(separator: ", "))"
+        return try fail("unknown option --\(name) for :\(spec.name)", hint)
+      }
+    }
+    return parsed
+  }
+
+  private static func fail(_ message: String, _ hint: String) throws(PlaygroundError)
+    -> ParsedCommand
+  {
+    throw PlaygroundError(message, hint: hint)
+  }
+}
+
+extension String {
+  /// The string without leading and trailing white space and new lines.
+  var trimmingWhitespace: String {
+    var s = Substring(self)
+    while let f = s.first, f.isWhitespace { s = s.dropFirst() }
+    while let l = s.last, l.isWhitespace { s = s.dropLast() }
+    return String(s)
+  }
+}

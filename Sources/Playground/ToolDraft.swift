@@ -1,0 +1,64 @@
+public import CallsiteCore
+
+/// A tool of the session as the author defines it: what the model sees and how it runs,
+/// in the tool file format (`{"type": "function", "function": {…}, "run": {…}}`).
+public struct ToolDraft: Sendable, Equatable {
+  /// Name, description and argument schema.
+  public var definition: ToolDefinition
+  /// How it runs (`{"reply": …}`, `{"command": […]}`, …), once given.
+  public var run: JSONValue?
+  /// The file it was loaded from or saved to, relative to the base directory when inside it.
+  public var path: String?
+
+  public init(definition: ToolDefinition, run: JSONValue? = nil, path: String? = nil) {
+    self.definition = definition
+    self.run = run
+    self.path = path
+  }
+
+  /// A new tool without arguments, with an object schema as `GenerationSchema` writes one.
+  public init(name: String, description: String) {
+    let parameters: JSONValue = [
+      "additionalProperties": false, "properties": [:], "required": [], "title": .string(name),
+      "type": "object", "x-order": [],
+    ]
+    self.init(
+      definition: ToolDefinition(
+        name: name, description: description, parameters: Schema(json: parameters.objectValue!)))
+  }
+
+  /// The name.
+  public var name: String { definition.name }
+
+  /// The tool file's JSON value.
+  public var fileJSON: JSONValue {
+    guard var object = definition.json.objectValue else { return definition.json }
+    if let run { object["run"] = run }
+    return .object(object)
+  }
+
+  /// The tool file's text.
+  public var fileText: String { fileJSON.serialized() }
+
+  /// A short word for the implementation (`reply`, `command`, … or `none`).
+  public var runKind: String {
+    run?.objectValue?.keys.first {
+      ["builtin", "command", "reply", "replies", "fail"].contains($0)
+    }
+      ?? "none"
+  }
+
+  /// Reads a tool file's JSON value (no implementation is checked here).
+  public init(fileJSON value: JSONValue, path: String?) throws(PlaygroundError) {
+    do {
+      let definition = try ToolDefinition(json: value)
+      let run = value["run"]
+      var clean = definition
+      clean.extra.removeValue(forKey: "run")
+      self.init(definition: clean, run: run, path: path)
+    } catch {
+      throw PlaygroundError(
+        "\(path ?? "the tool file"): \(error)", hint: "fix the file and :tool load it again")
+    }
+  }
+}

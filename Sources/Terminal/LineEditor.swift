@@ -1,0 +1,113 @@
+@preconcurrency internal import CEditLine
+public import Foundation
+
+/// What one read at the prompt gave.
+public enum LineRead: Sendable, Equatable {
+  /// A line, without its new line.
+  case line(String)
+  /// Ctrl-C: the line typed so far is dropped.
+  case interrupt
+  /// Ctrl-D on an empty line, or the end of input.
+  case end
+}
+
+/// The completer libedit's C callback reaches: C function pointers cannot capture context.
+nonisolated(unsafe) private var activeCompleter: (@Sendable (String, String) -> [String])?
+nonisolated(unsafe) private var currentMatches: [String] = []
+
+/// Line editing through libedit's readline interface: history kept in a file, and tab
+/// completion through a Swift closure (the whole line so far, the word being completed).
+///
+/// One editor at a time: libedit's readline interface is process-global.
+public final class LineEditor {
+  private let historyFile: URL?
+  private let historyLimit: Int32
+
+  /// An editor that loads history from `historyFile` and completes with `completer`.
+  public init(
+    historyFile: URL?, historyLimit: Int = 1000,
+    completer: @escaping @Sendable (_ line: String, _ word: String) -> [String]
+  ) {
+    self.historyFile = historyFile
+    self.historyLimit = Int32(historyLimit)
+    activeCompleter = completer
+    rl_readline_name = UnsafePointer(strdup("callsite"))
+    rl_catch_signals = 0
+    rl_attempted_completion_function = { text, _, _ in
+      let word = text.map { String(cString: $0) } ?? ""
+      let line = rl_line_buffer.map { String(cString: $0) } ?? ""
+      currentMatches = activeCompleter?(line, word) ?? []
+      rl_attempted_completion_over = 1
+      guard !currentMatches.isEmpty else { return nil }
+      return rl_completion_matches(text) { _, state in
+        guard Int(state) < currentMatches.count else { return nil }
+        return strdup(currentMatches[Int(state)])
+      }
+    }
+    rl_getc_function = { _ in readCharacter() }
+    using_history()
+    stifle_history(self.historyLimit)
+    if let historyFile {
+      try? FileManager.default.createDirectory(
+        at: historyFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+      _ = read_history(historyFile.path)
+    }
+  }
+
+  /// Reads one line, showing `prompt`; `interrupted` says whether Ctrl-C was pressed since
+  /// the read began (the caller owns the SIGINT flag).
+  public func readLine(prompt: String, interrupted: () -> Bool) -> LineRead {
+    guard let raw = readline(prompt) else {
+      return interrupted() ? .interrupt : .end
+    }
+    defer { free(raw) }
+    if interrupted() { return .interrupt }
+    return .line(String(cString: raw))
+  }
+
+  /// Adds a line to the history and writes the history file.
+  public func remember(_ line: String) {
+    guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+    add_history(line)
+    if let historyFile {
+      _ = write_history(historyFile.path)
+      _ = history_truncate_file(historyFile.path, historyLimit)
+    }
+  }
+}
+
+/// Reads one character from standard input, decoding UTF-8 (libedit's readline layer takes
+/// the returned value as a whole character). A Ctrl-C that interrupts the read ends the line
+/// at once, as end of input, and the caller finds the interrupt flag set.
+private func readCharacter() -> Int32 {
+  func byte() -> Int32? {
+    var b: UInt8 = 0
+    while true {
+      // The signal may land on another thread, so a blocked read would not notice it:
+      // wait in short slices and look at the flag between them.
+      var fds = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&fds, 1, 50)
+      if Interrupts.isPending { return nil }
+      if ready == 0 || (ready < 0 && errno == EINTR) { continue }
+      let n = read(STDIN_FILENO, &b, 1)
+      if n == 1 { return Int32(b) }
+      if n < 0, errno == EINTR, !Interrupts.isPending { continue }
+      return nil
+    }
+  }
+  guard let first = byte() else { return EOF }
+  let extra: Int
+  var value: Int32
+  switch first {
+  case 0..<0x80: return first
+  case 0xC0..<0xE0: (extra, value) = (1, first & 0x1F)
+  case 0xE0..<0xF0: (extra, value) = (2, first & 0x0F)
+  case 0xF0..<0xF8: (extra, value) = (3, first & 0x07)
+  default: return first
+  }
+  for _ in 0..<extra {
+    guard let next = byte() else { return EOF }
+    value = value << 6 | (next & 0x3F)
+  }
+  return value
+}

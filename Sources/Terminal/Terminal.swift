@@ -1,2 +1,0 @@
-/// The Terminal module.
-public enum TerminalModule {}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Colour for a terminal: on only when the stream is a terminal and `NO_COLOR` is unset.
+public struct TerminalStyle: Sendable {
+  /// The colours used.
+  public enum Color: String, Sendable {
+    case dim = "2"
+    case bold = "1"
+    case red = "31"
+    case green = "32"
+    case yellow = "33"
+    case blue = "34"
+    case magenta = "35"
+    case cyan = "36"
+  }
+
+  /// Whether escapes are written.
+  public let enabled: Bool
+
+  public init(enabled: Bool) { self.enabled = enabled }
+
+  /// The style for a file descriptor under an environment.
+  public static func forDescriptor(
+    _ fd: Int32, environment: [String: String]
+  ) -> TerminalStyle {
+    let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+    return TerminalStyle(enabled: isatty(fd) == 1 && !noColor && environment["TERM"] != "dumb")
+  }
+
+  /// Whether a file descriptor is a terminal.
+  public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
+  /// `text` in `color`, or as it is when colour is off.
+  public func paint(_ text: String, _ color: Color?) -> String {
+    guard enabled, let color else { return text }
+    return "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m"
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Playground
+import Terminal
+
+/// The terminal as the interactive loop's console: libedit for input, colours for output.
+final class TerminalConsole: Console, @unchecked Sendable {
+  private let editor: LineEditor
+  private let style: TerminalStyle
+  private let errorStyle: TerminalStyle
+  private let toolNames: NameList
+
+  init(historyFile: URL, baseDirectory: URL, environment: [String: String]) {
+    // libedit reads characters as the locale says (set before it starts): UTF-8 keeps é.
+    if let name = setlocale(LC_ALL, ""), !String(cString: name).lowercased().contains("utf") {
+      _ = setlocale(LC_CTYPE, "C.UTF-8")
+    }
+    let names = NameList()
+    self.toolNames = names
+    style = TerminalStyle.forDescriptor(STDOUT_FILENO, environment: environment)
+    errorStyle = TerminalStyle.forDescriptor(STDERR_FILENO, environment: environment)
+    editor = LineEditor(historyFile: historyFile) { line, word in
+      Completer.candidates(
+        line: line, word: word, toolNames: names.get(), baseDirectory: baseDirectory)
+    }
+    Interrupts.install()
+  }
+
+  func readLine(prompt: String) -> ConsoleRead {
+    fflush(nil)
+    switch editor.readLine(prompt: prompt, interrupted: { Interrupts.take() }) {
+    case .line(let l): return .line(l)
+    case .interrupt:
+      print("^C")
+      return .interrupt
+    case .end:
+      print()
+      return .end
+    }
+  }
+
+  func remember(_ input: String) { editor.remember(input) }
+
+  func write(_ line: OutputLine) {
+    print(Output.paint(line, style))
+    fflush(nil)
+  }
+
+  func error(_ text: String) {
+    FileHandle.standardError.write(
+      Data((errorStyle.paint("error:", .red) + " " + text + "\n").utf8))
+  }
+
+  func takeInterrupt() -> Bool { Interrupts.take() }
+
+  func updateToolNames(_ names: [String]) { toolNames.set(names) }
+}
+
+/// Colours by output kind.
+enum Output {
+  static func paint(_ line: OutputLine, _ style: TerminalStyle) -> String {
+    let color: TerminalStyle.Color?
+    switch line.kind {
+    case .info, .prompt: color = nil
+    case .toolCall: color = .cyan
+    case .toolOutput: color = .green
+    case .failure: color = .red
+    case .response: color = .bold
+    case .meter: color = .dim
+    case .note: color = .yellow
+    }
+    return style.paint(line.text, color)
+  }
+}
+
+/// Tool names shared with the completer, which libedit calls on the reading thread.
+final class NameList: @unchecked Sendable {
+  private let lock = NSLock()
+  private var names: [String] = []
+  func get() -> [String] { lock.withLock { names } }
+  func set(_ new: [String]) { lock.withLock { names = new } }
+}

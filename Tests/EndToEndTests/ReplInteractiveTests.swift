@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// The interactive `repl` driven through a real terminal (tmux): line editing, completion,
+/// Ctrl-C and restoring after a kill.
+@Suite(.serialized, .enabled(if: Tmux.isAvailable, "needs tmux"))
+struct ReplInteractiveTests {
+  let repl: ReplRunner
+
+  init() throws { repl = try ReplRunner() }
+
+  private func start() throws -> Tmux {
+    let tmux = try Tmux(
+      [ReplRunner.binary.path], directory: repl.folder,
+      environment: [
+        "CALLSITE_HOME": repl.folder.appendingPathComponent("home").path, "NO_COLOR": "1",
+        "LANG": "C.UTF-8", "TERM": "xterm",
+      ])
+    #expect(try tmux.waitFor("Type :help"))
+    return tmux
+  }
+
+  @Test func aTypedPromptRunsATurnWithTheManualModel() throws {
+    let tmux = try start()
+    try tmux.type(":model manual")
+    try tmux.type(":move say \"Bonjour, Zoë\"")
+    try tmux.type("Salut")
+    #expect(try tmux.waitFor("Bonjour, Zoë"))
+    #expect(try tmux.waitFor("context "))
+  }
+
+  @Test func tabCompletesACommandName() throws {
+    let tmux = try start()
+    try tmux.send(":he", "Tab")
+    try tmux.send("Enter")
+    #expect(try tmux.waitFor("Type a prompt to run a turn, or a command:"))
+  }
+
+  @Test func lineEditingMovesTheCursorAndRecallsHistory() throws {
+    let tmux = try start()
+    try tmux.send("-l", ":context 200")
+    try tmux.send("Left", "Left", "BSpace")
+    try tmux.send("-l", "3")
+    try tmux.send("Enter")
+    #expect(try tmux.waitFor("context size 300 tokens"))
+    try tmux.send("Up", "Enter")
+    #expect(try tmux.waitFor("context size 300 tokens", count: 2))
+  }
+
+  @Test func ctrlCAtAnEmptyPromptSaysHowToQuit() throws {
+    let tmux = try start()
+    try tmux.send("C-c")
+    #expect(try tmux.waitFor("to quit, press Ctrl-D or type :quit"))
+  }
+
+  @Test func ctrlCDuringATurnCancelsOnlyThatTurn() throws {
+    try repl.write(
+      "content/tools/slow.json",
+      #"{"type": "function", "function": {"name": "slow", "description": "Waits", "parameters": {"type": "object", "properties": {}}}, "run": {"command": ["sleep", "30"]}}"#
+    )
+    let tmux = try start()
+    try tmux.type(":tool load slow")
+    #expect(try tmux.waitFor("loaded slow"))
+    try tmux.type(":model manual")
+    try tmux.type(":move call slow {}")
+    try tmux.type("Take your time")
+    #expect(try tmux.waitFor("→ slow {}"))
+    try tmux.send("C-c")
+    #expect(try tmux.waitFor("turn cancelled; the transcript is as it was before it", seconds: 10))
+    try tmux.type(":entries")
+    #expect(try tmux.waitFor("  1  instructions"))
+    #expect(!(try tmux.screen()).contains("  2  prompt"))
+  }
+
+  @Test func afterAKillTheNextReplOffersToRestore() throws {
+    let first = try start()
+    try first.type(":model manual")
+    try first.type(":move say \"Noted.\"")
+    try first.type("Remember this")
+    #expect(try first.waitFor("Noted."))
+    #expect(try first.waitFor("context "))
+    let pid = try first.pid()
+    #expect(pid > 0)
+    kill(pid, SIGKILL)
+    let restored = try Tmux(
+      [ReplRunner.binary.path], directory: repl.folder,
+      environment: [
+        "CALLSITE_HOME": repl.folder.appendingPathComponent("home").path, "NO_COLOR": "1",
+        "LANG": "C.UTF-8", "TERM": "xterm",
+      ])
+    #expect(try restored.waitFor("Restore it? [y/N]"))
+    try restored.type("y")
+    #expect(try restored.waitFor("restored"))
+    try restored.type(":entries")
+    #expect(try restored.waitFor("Remember this"))
+  }
+
+  @Test func ctrlDWithUnsavedWorkAsksFirst() throws {
+    let tmux = try start()
+    try tmux.type(":tool new greet \"Say hello\"")
+    #expect(try tmux.waitFor("tool greet created"))
+    try tmux.send("C-d")
+    #expect(try tmux.waitFor("There is unsaved work (tools not saved: greet). Quit anyway? [y/N]"))
+    try tmux.type("n")
+    try tmux.type(":tools")
+    #expect(try tmux.waitFor("greet() runs: none"))
+  }
+}

@@ -1,0 +1,40 @@
+import Testing
+
+@testable import Playground
+
+@Test func everyCommandHasAUniqueNameASummaryAndHelp() {
+  let names = CommandTable.all.map(\.name)
+  #expect(Set(names).count == names.count)
+  for spec in CommandTable.all {
+    #expect(!spec.summary.isEmpty && !spec.help.isEmpty, "\(spec.name)")
+  }
+}
+
+@Test func theOverviewListsEveryCommand() {
+  let overview = CommandTable.overview()
+  for spec in CommandTable.all { #expect(overview.contains(spec.synopsis), "\(spec.name)") }
+}
+
+@Test func theMarkdownReferenceHasASectionPerCommand() {
+  let md = CommandTable.markdown()
+  #expect(md.hasPrefix("# Playground commands"))
+  for spec in CommandTable.all { #expect(md.contains("## `\(spec.synopsis)`"), "\(spec.name)") }
+}
+
+@Test func helpForACommandShowsItsSynopsisAndHelp() async throws {
+  let h = Harness()
+  try await h.run(":help tool arg")
+  #expect(h.printed.text.hasPrefix(":tool arg NAME ARG TYPE"))
+  #expect(h.printed.text.contains("--choices"))
+}
+
+@Test func helpForAGroupShowsEveryCommandOfIt() async throws {
+  let h = Harness()
+  try await h.run(":help tool")
+  #expect(h.printed.text.contains(":tool new") && h.printed.text.contains(":tool save"))
+}
+
+@Test func helpForAnUnknownCommandIsAnError() async {
+  let h = Harness()
+  #expect(await h.error(":help nothing")?.message == "there is no command :nothing")
+}
