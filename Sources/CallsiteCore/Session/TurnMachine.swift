@@ -72,6 +72,11 @@ public struct TurnMachine: Sendable {
     self.policy = policy
     self.maxRounds = maxRounds
     self.ids = IDGenerator(transcript)
+    // Entries whose counts are still estimates (the instructions, earlier offline turns)
+    // take their share of the first count a backend reports for the whole context.
+    self.unreportedEntries = transcript.entries.map(\.id).filter {
+      transcript.callsite.tokens[$0]?.source != .reported
+    }
   }
 
   /// Starts the turn with a prompt.

@@ -14,13 +14,16 @@ public struct BuildOptions: Sendable {
   public var strict: Bool
   /// Include lessons marked `draft: true`.
   public var drafts: Bool
-  /// Render pages on all cores.
-  public var parallel: Bool
+  /// Where the incremental build keeps what it knows of the last build (page hashes and
+  /// search words): `.callsite-cache/NAME` beside the output folder, outside the site.
+  public var cacheDirectory: URL {
+    output.deletingLastPathComponent().appendingPathComponent(".callsite-cache")
+      .appendingPathComponent(output.lastPathComponent)
+  }
 
   public init(
     content: URL, templates: URL, output: URL, clean: Bool = false, strict: Bool = false,
-    drafts: Bool = false,
-    parallel: Bool = true
+    drafts: Bool = false
   ) {
     self.content = content
     self.templates = templates
@@ -28,7 +31,6 @@ public struct BuildOptions: Sendable {
     self.clean = clean
     self.strict = strict
     self.drafts = drafts
-    self.parallel = parallel
   }
 }
 

@@ -1,10 +1,10 @@
 import Foundation
 
 /// The incremental build's memory: for each page written, the hash of everything it was made
-/// from. Kept in the output folder as `.callsite-manifest`, one line a page
+/// from. Kept in the build cache (see `BuildOptions.cacheDirectory`), one line a page
 /// (`key<TAB>path`), so reading it stays cheap for ten thousand pages.
 struct Manifest: Sendable, Equatable {
-  static let fileName = ".callsite-manifest"
+  static let fileName = "manifest"
   static let header = "callsite-manifest 1"
 
   /// Input hash by output path.

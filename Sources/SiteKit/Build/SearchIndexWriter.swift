@@ -1,4 +1,5 @@
 import CallsiteCore
+import Foundation
 
 /// Writes the search index as JavaScript files that pages load with `<script>` tags, so
 /// search works from `file://`. The index is inverted (word → pages) and split into shards
@@ -93,9 +94,16 @@ struct SearchIndexWriter {
 }
 
 /// The search words of pages reused from the previous build, kept beside the manifest
-/// (`.callsite-search`, one line a page) so reused pages need not be rendered again.
+/// (`search-cache`, one line a page) so reused pages need not be rendered again.
 enum SearchCache {
-  static let fileName = ".callsite-search"
+  static let fileName = "search-cache"
+
+  static func load(from folder: URL) -> [String: SearchRecord] {
+    guard
+      let data = FileManager.default.contents(atPath: folder.appendingPathComponent(fileName).path)
+    else { return [:] }
+    return parse(String(decoding: data, as: UTF8.self))
+  }
 
   static func text(_ entries: [(key: String, record: SearchRecord)]) -> String {
     var out = "callsite-search 1\n"

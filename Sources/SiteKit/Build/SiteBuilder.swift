@@ -48,13 +48,16 @@ public struct SiteBuilder: Sendable {
     let pages = plan.pages()
 
     // 3. render (reusing what did not change)
-    let previous = options.clean ? Manifest() : Manifest(contentsOf: options.output)
+    let cache = options.cacheDirectory
+    let previous = options.clean ? Manifest() : Manifest(contentsOf: cache)
+    let cachedRecords = options.clean ? [:] : SearchCache.load(from: cache)
     let results = ParallelMap.map(pages) { page -> PageResult in
       if let old = previous.keys[page.outputPath], old == page.key,
+        !page.hasSearchRecord || cachedRecords[page.key] != nil,
         FileManager.default.fileExists(
           atPath: options.output.appendingPathComponent(page.outputPath).path)
       {
-        return PageResult(page: page, html: nil, record: nil, diagnostics: [])
+        return PageResult(page: page, html: nil, record: cachedRecords[page.key], diagnostics: [])
       }
       return plan.render(page)
     }
@@ -88,11 +91,10 @@ public struct SiteBuilder: Sendable {
           try out.copy(content.root.appendingPathComponent("static/\(file)"), to: "static/\(file)")
           files += 1
         }
-        for (path, text) in plan.extraFiles(records: results) {
+        for (path, text) in plan.extraFiles(results) {
           try out.write(text, to: path)
           files += 1
         }
-        try out.write(manifest.text, to: Manifest.fileName)
         try out.commit()
       } catch {
         out.discard()
@@ -105,6 +107,12 @@ public struct SiteBuilder: Sendable {
           message: "could not write the site: \(error)"))
       throw BuildFailure(errors)
     }
+    // The incremental build's memory, written after the site is in place: losing it only
+    // makes the next build a full one.
+    try? FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+    try? Data(manifest.text.utf8).write(to: cache.appendingPathComponent(Manifest.fileName))
+    try? Data(SearchCache.text(results.compactMap { r in r.record.map { (r.page.key, $0) } }).utf8)
+      .write(to: cache.appendingPathComponent(SearchCache.fileName))
     return BuildSummary(
       pagesWritten: written, pagesReused: reused, filesCopied: files, warnings: warnings,
       seconds: Date().timeIntervalSince(start))

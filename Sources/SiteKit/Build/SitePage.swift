@@ -18,6 +18,14 @@ struct SitePage: Sendable {
   /// A hash of every input, for the incremental build.
   var key: String
 
+  /// Whether search indexes this page (lessons and transcripts).
+  var hasSearchRecord: Bool {
+    switch kind {
+    case .lesson, .transcript: return true
+    default: return false
+    }
+  }
+
   /// `../` repeated once per folder between the page and the site root.
   var root: String {
     String(repeating: "../", count: outputPath.reduce(0) { $0 + ($1 == "/" ? 1 : 0) })

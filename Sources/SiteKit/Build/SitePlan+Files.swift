@@ -2,27 +2,11 @@ import CallsiteCore
 import Foundation
 
 extension SitePlan {
-  /// The files besides pages: the search index and its cache, `sitemap.xml` when the site
-  /// has a base URL, and `.nojekyll`.
-  func extraFiles(records results: [PageResult]) -> [(String, String)] {
+  /// The files besides pages: the search index, `sitemap.xml` when the site has a base URL,
+  /// and `.nojekyll`.
+  func extraFiles(_ results: [PageResult]) -> [(String, String)] {
     var files: [(String, String)] = [(".nojekyll", "")]
-    let cached: [String: SearchRecord]
-    if results.contains(where: { $0.html == nil }),
-      let data = FileManager.default.contents(
-        atPath: options.output.appendingPathComponent(SearchCache.fileName).path)
-    {
-      cached = SearchCache.parse(String(decoding: data, as: UTF8.self))
-    } else {
-      cached = [:]
-    }
-    var entries: [(key: String, record: SearchRecord)] = []
-    for result in results {
-      if let record = result.record ?? cached[result.page.key] {
-        entries.append((result.page.key, record))
-      }
-    }
-    files += SearchIndexWriter(records: entries.map(\.record)).files()
-    files.append((SearchCache.fileName, SearchCache.text(entries)))
+    files += SearchIndexWriter(records: results.compactMap(\.record)).files()
     if !content.config.baseURL.isEmpty {
       files.append(("sitemap.xml", sitemap(results.map(\.page))))
     }

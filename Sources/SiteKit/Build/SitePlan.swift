@@ -41,8 +41,21 @@ struct SitePlan: Sendable {
     hasher.combine(JSONValue.object(content.config.json).compactText)
     hasher.combine(options.strict ? "strict" : "lenient")
     hasher.combine(Callsite.version)
+    hasher.combine(Self.executableFingerprint)
     self.sharedKey = hasher.hex
   }
+
+  /// The running program's size and modification time: a rebuilt `gen` renders every page
+  /// again, since its code is an input of every page too.
+  static let executableFingerprint: String = {
+    let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+      return ""
+    }
+    let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+    let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+    return "\(size):\(date)"
+  }()
 
   /// Finds ` ```transcript NAME ` and ` ```tool NAME ` fences without parsing Markdown.
   static func scanEmbeds(_ body: String) -> (transcripts: [String], tools: [String]) {
@@ -164,6 +177,8 @@ struct SitePlan: Sendable {
             "more": .bool(c.lessons.count > 12),
           ]
         })
+      context["sidebar"] = nav.sidebar(current: nil)
+      context["next"] = nav.pager(current: nil).next ?? .null
       context["start"] =
         nav.firstLesson.map { ["title": .string($0.title), "url": .string($0.outputPath)] } ?? .null
     case .lesson(let i):

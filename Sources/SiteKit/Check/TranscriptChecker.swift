@@ -135,15 +135,33 @@ struct TranscriptChecker {
             continue
           }
           let recorded = outputs[call.id]
+          // A call whose error was sent back to the model must fail again with that error.
+          let reported = transcript.callsite.failures.first {
+            $0.reportedToModel && $0.callID == call.id
+          }
           do {
             let output = try await tool.call(arguments: arguments)
-            if let recorded, !Self.matches(output, recorded.segments) {
+            if let reported {
+              finding(
+                pointer, .warning,
+                "\(call.name) failed when recorded (\(reported.error)) but now succeeds; run its session script again",
+                locations: locations)
+            } else if let recorded, !Self.matches(output, recorded.segments) {
               finding(
                 pointer, .error,
                 "\(call.name) now returns something else for these arguments; run its session script again (now: \(Self.short(output.modelText)))",
                 locations: locations)
             }
           } catch {
+            if let reported {
+              if ToolCallError.describe(error) != reported.error {
+                finding(
+                  pointer, .error,
+                  "\(call.name) now fails differently: \(error) (recorded: \(reported.error))",
+                  locations: locations)
+              }
+              continue
+            }
             finding(
               pointer, .error, "\(call.name) now fails for these arguments: \(error)",
               locations: locations)

@@ -1,0 +1,254 @@
+// Callsite's optional script: theme toggle, search, and stepping through transcripts.
+// Every page reads fully without it.
+(function () {
+  "use strict";
+  var doc = document;
+  var root = doc.body ? doc.body.getAttribute("data-root") || "" : "";
+  doc.documentElement.classList.add("js");
+
+  function typing(event) {
+    var t = event.target;
+    return t && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.tagName === "SELECT" || t.isContentEditable);
+  }
+
+  // Theme toggle ---------------------------------------------------------------------------
+  var toggle = doc.querySelector(".theme-toggle");
+  function effectiveTheme() {
+    var set = doc.documentElement.dataset.theme;
+    if (set) return set;
+    return window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+  }
+  function labelToggle() {
+    var theme = effectiveTheme();
+    toggle.textContent = theme === "dark" ? "Light theme" : "Dark theme";
+    toggle.setAttribute("aria-pressed", theme === "dark" ? "true" : "false");
+  }
+  if (toggle) {
+    toggle.hidden = false;
+    labelToggle();
+    toggle.addEventListener("click", function () {
+      var next = effectiveTheme() === "dark" ? "light" : "dark";
+      doc.documentElement.dataset.theme = next;
+      try { localStorage.setItem("callsite-theme", next); } catch (e) { /* not saved */ }
+      labelToggle();
+    });
+  }
+
+  // Search -----------------------------------------------------------------------------------
+  var input = doc.getElementById("search-input");
+  var list = doc.getElementById("search-results");
+  var state = { index: null, shards: {}, docs: {}, loading: {}, active: -1, results: [] };
+  var STOP = "a an and are as at be by for from in is it its of on or that the this to was with".split(" ");
+
+  window.CallsiteSearch = {
+    index: function (data) { state.index = data; run(); },
+    docs: function (n, rows) { state.docs[n] = rows; run(); },
+    terms: function (n, map) { state.shards[n] = map; run(); }
+  };
+
+  function load(path) {
+    if (state.loading[path]) return;
+    state.loading[path] = true;
+    var s = doc.createElement("script");
+    s.src = root + path;
+    s.async = true;
+    doc.head.appendChild(s);
+  }
+
+  function words(text) {
+    var folded = text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+    return folded.split(/[^\p{L}\p{N}]+/u).filter(function (w) { return w.length >= 2 && STOP.indexOf(w) < 0; });
+  }
+
+  function shardsFor(term) {
+    var out = [];
+    state.index.shards.forEach(function (prefix, i) {
+      var exact = prefix.charAt(prefix.length - 1) === "=";
+      var p = exact ? prefix.slice(0, -1) : prefix;
+      if (exact ? p.indexOf(term) === 0 : (term.indexOf(p) === 0 || p.indexOf(term) === 0)) out.push(i);
+    });
+    return out;
+  }
+
+  function run() {
+    if (!input || !state.index) return;
+    var terms = words(input.value);
+    if (!terms.length) { render([]); return; }
+    var needed = [];
+    terms.forEach(function (t) { shardsFor(t).forEach(function (i) { if (needed.indexOf(i) < 0) needed.push(i); }); });
+    var missing = needed.filter(function (i) { return !state.shards[i]; });
+    if (missing.length) { missing.forEach(function (i) { load("search/terms-" + i + ".js"); }); return; }
+    var scores = null;
+    terms.forEach(function (t) {
+      var found = {};
+      shardsFor(t).forEach(function (i) {
+        var map = state.shards[i];
+        for (var term in map) {
+          if (term.indexOf(t) !== 0) continue;
+          var postings = map[term];
+          for (var k = 0; k < postings.length; k += 2) {
+            var doc = postings[k], mask = postings[k + 1];
+            var s = (mask & 1 ? 100 : 0) + (mask & 2 ? 10 : 0) + (mask & 4 ? 1 : 0);
+            if (term === t) s += 0.5;
+            if (!found[doc] || found[doc] < s) found[doc] = s;
+          }
+        }
+      });
+      if (scores === null) { scores = found; return; }
+      var next = {};
+      for (var d in scores) if (found[d]) next[d] = scores[d] + found[d];
+      scores = next;
+    });
+    var ranked = Object.keys(scores || {}).map(Number).sort(function (a, b) {
+      return (scores[b] - scores[a]) || (a - b);
+    }).slice(0, 20);
+    var per = state.index.docsPerShard;
+    var wanted = ranked.map(function (d) { return Math.floor(d / per); }).filter(function (s, i, a) { return a.indexOf(s) === i; });
+    var notYet = wanted.filter(function (s) { return !state.docs[s]; });
+    if (notYet.length) { notYet.forEach(function (s) { load("search/docs-" + s + ".js"); }); return; }
+    render(ranked.map(function (d) { return state.docs[Math.floor(d / per)][d % per]; }));
+  }
+
+  function render(rows) {
+    state.results = rows;
+    state.active = -1;
+    list.textContent = "";
+    if (!input.value.trim()) { close(); return; }
+    if (!rows.length) {
+      var empty = doc.createElement("li");
+      empty.className = "empty";
+      empty.textContent = "No lesson or transcript matches “" + input.value.trim() + "”.";
+      list.appendChild(empty);
+    }
+    rows.forEach(function (row, i) {
+      var li = doc.createElement("li");
+      li.id = "search-result-" + i;
+      li.setAttribute("role", "option");
+      li.setAttribute("aria-selected", "false");
+      var a = doc.createElement("a");
+      a.href = root + row[1];
+      a.tabIndex = -1;
+      a.textContent = row[0];
+      var kind = doc.createElement("span");
+      kind.className = "result-kind";
+      kind.textContent = row[2] === "transcript" ? "Transcript" : "Lesson";
+      a.appendChild(kind);
+      if (row[3]) {
+        var summary = doc.createElement("span");
+        summary.className = "result-summary";
+        summary.textContent = row[3];
+        a.appendChild(summary);
+      }
+      li.appendChild(a);
+      list.appendChild(li);
+    });
+    list.hidden = false;
+    input.setAttribute("aria-expanded", "true");
+  }
+
+  function close() {
+    list.hidden = true;
+    input.setAttribute("aria-expanded", "false");
+    input.removeAttribute("aria-activedescendant");
+  }
+
+  function select(i) {
+    var items = list.querySelectorAll("li[role=option]");
+    if (!items.length) return;
+    state.active = (i + items.length) % items.length;
+    items.forEach(function (li, k) { li.setAttribute("aria-selected", k === state.active ? "true" : "false"); });
+    input.setAttribute("aria-activedescendant", items[state.active].id);
+    items[state.active].scrollIntoView({ block: "nearest" });
+  }
+
+  if (input && list) {
+    input.setAttribute("role", "combobox");
+    input.setAttribute("aria-autocomplete", "list");
+    input.setAttribute("aria-controls", "search-results");
+    input.setAttribute("aria-expanded", "false");
+    input.addEventListener("focus", function () { load("search/index.js"); });
+    input.addEventListener("input", function () { load("search/index.js"); run(); });
+    input.addEventListener("keydown", function (e) {
+      if (e.key === "ArrowDown") { e.preventDefault(); select(state.active + 1); }
+      else if (e.key === "ArrowUp") { e.preventDefault(); select(state.active - 1); }
+      else if (e.key === "Enter" && state.active >= 0) {
+        e.preventDefault();
+        window.location.href = root + state.results[state.active][1];
+      } else if (e.key === "Escape") { close(); }
+    });
+    doc.addEventListener("click", function (e) { if (!e.target.closest || !e.target.closest(".search")) close(); });
+    var q = new URLSearchParams(window.location.search).get("q");
+    if (q) { input.value = q; load("search/index.js"); }
+  }
+
+  doc.addEventListener("keydown", function (e) {
+    if (e.key === "/" && !typing(e) && input) { e.preventDefault(); input.focus(); }
+  });
+
+  // Transcripts: ←/→ or j/k step through, "Play" reveals steps one by one --------------------
+  var steps = Array.prototype.slice.call(doc.querySelectorAll(".transcript .step"));
+  if (!steps.length) return;
+
+  function currentIndex() {
+    var id = decodeURIComponent(window.location.hash.slice(1));
+    for (var i = 0; i < steps.length; i++) if (steps[i].id === id) return i;
+    return -1;
+  }
+  function go(i) {
+    if (i < 0 || i >= steps.length) return;
+    var step = steps[i];
+    step.classList.remove("pending");
+    if (history.replaceState) history.replaceState(null, "", "#" + step.id); else window.location.hash = step.id;
+    steps.forEach(function (s) { s.classList.toggle("current", s === step); });
+    step.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    var link = step.querySelector(".step-number");
+    if (link) link.focus({ preventScroll: true });
+  }
+  doc.addEventListener("keydown", function (e) {
+    if (typing(e) || e.altKey || e.ctrlKey || e.metaKey) return;
+    var i = currentIndex();
+    if (e.key === "ArrowRight" || e.key === "j") { e.preventDefault(); go(i + 1); }
+    else if (e.key === "ArrowLeft" || e.key === "k") { e.preventDefault(); go(i < 0 ? 0 : i - 1); }
+  });
+
+  doc.querySelectorAll(".transcript").forEach(function (transcript) {
+    var own = Array.prototype.slice.call(transcript.querySelectorAll(".step"));
+    var head = transcript.querySelector(".transcript-head");
+    if (!own.length || !head) return;
+    var bar = doc.createElement("div");
+    bar.className = "transcript-controls";
+    var play = doc.createElement("button");
+    play.type = "button";
+    play.textContent = "Play step by step";
+    var next = doc.createElement("button");
+    next.type = "button";
+    next.textContent = "Next step";
+    next.hidden = true;
+    var all = doc.createElement("button");
+    all.type = "button";
+    all.textContent = "Show all steps";
+    all.hidden = true;
+    var shown = 0;
+    function reveal() {
+      if (shown < own.length) { go(steps.indexOf(own[shown])); shown++; }
+      if (shown >= own.length) { next.hidden = true; all.hidden = true; play.hidden = false; }
+    }
+    play.addEventListener("click", function () {
+      own.forEach(function (s) { s.classList.add("pending"); });
+      shown = 0;
+      play.hidden = true; next.hidden = false; all.hidden = false;
+      reveal();
+      next.focus();
+    });
+    next.addEventListener("click", reveal);
+    all.addEventListener("click", function () {
+      own.forEach(function (s) { s.classList.remove("pending"); });
+      shown = own.length;
+      reveal();
+    });
+    bar.appendChild(play);
+    bar.appendChild(next);
+    bar.appendChild(all);
+    head.appendChild(bar);
+  });
+})();

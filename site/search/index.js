@@ -1,0 +1,1 @@
+CallsiteSearch.index({"pages":31,"docsPerShard":500,"shards":["0","1","2","3","4","5","6","7","8","a","b","c","d","e","f","g","h","i","j","k","l","m","n","o","p","q","r","s","t","u","v","w","y","z"]});
