@@ -80,6 +80,13 @@ extension JSONValue {
     out.append(String(repeating: "  ", count: indent))
   }
 
+  /// A JSON string literal for `s`, quoted and escaped as the writer writes it.
+  public static func quoted(_ s: String) -> String {
+    var out = ""
+    writeString(s, to: &out)
+    return out
+  }
+
   /// Writes a JSON string literal, escaping what JSON requires and nothing else.
   static func writeString(_ s: String, to out: inout String) {
     out.append("\"")

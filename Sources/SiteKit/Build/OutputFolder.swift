@@ -49,11 +49,16 @@ struct OutputFolder {
     fm.fileExists(atPath: final.appendingPathComponent(relative).path)
   }
 
+  /// Creates the parent folders; pages are written from several threads, so a folder that
+  /// another thread created meanwhile is no error.
   private func ensureParent(of url: URL) throws {
     let parent = url.deletingLastPathComponent().path
-    var isDir: ObjCBool = false
-    if !fm.fileExists(atPath: parent, isDirectory: &isDir) {
+    if mkdir(parent, 0o755) == 0 || errno == EEXIST { return }
+    do {
       try fm.createDirectory(atPath: parent, withIntermediateDirectories: true)
+    } catch {
+      var isDir: ObjCBool = false
+      guard fm.fileExists(atPath: parent, isDirectory: &isDir), isDir.boolValue else { throw error }
     }
   }
 

@@ -118,20 +118,24 @@ enum SearchCache {
 
   static func parse(_ text: String) -> [String: SearchRecord] {
     var out: [String: SearchRecord] = [:]
-    var lines = text.split(separator: "\n")[...]
-    guard lines.first == "callsite-search 1" else { return out }
+    func string(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
+    let bytes = Array(text.utf8)
+    var lines = bytes.split(separator: 10)[...]
+    guard let first = lines.first, string(first) == "callsite-search 1" else { return out }
     lines = lines.dropFirst()
+    out.reserveCapacity(lines.count)
     for line in lines {
-      let f = line.split(separator: "\t", omittingEmptySubsequences: false)
+      let f = line.split(separator: 9, omittingEmptySubsequences: false)
       guard f.count == 6 else { continue }
       var terms: [String: Int] = [:]
-      for pair in f[5].split(separator: " ") {
-        guard let colon = pair.lastIndex(of: ":"), let mask = Int(pair[pair.index(after: colon)...])
-        else { continue }
-        terms[String(pair[..<colon])] = mask
+      for pair in f[5].split(separator: 32) {
+        guard let colon = pair.lastIndex(of: 58) else { continue }
+        var mask = 0
+        for digit in pair[(colon + 1)...] { mask = mask * 10 + Int(digit &- 48) }
+        terms[string(pair[..<colon])] = mask
       }
-      out[String(f[0])] = SearchRecord(
-        kind: String(f[1]), title: String(f[2]), url: String(f[3]), summary: String(f[4]),
+      out[string(f[0])] = SearchRecord(
+        kind: string(f[1]), title: string(f[2]), url: string(f[3]), summary: string(f[4]),
         terms: terms)
     }
     return out

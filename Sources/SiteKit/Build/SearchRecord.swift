@@ -44,36 +44,55 @@ struct SearchRecord: Sendable, Equatable {
   ]
 
   /// Lowercased words of letters and digits, accents folded, split at camelCase too
-  /// (`getWeather` gives `getweather`, `get` and `weather`), without stop words.
+  /// (`getWeather` gives `getweather`, `get` and `weather`), without stop words. ASCII text,
+  /// nearly all of it, takes a fast path over bytes; other letters are folded one by one.
   static func words(_ text: String) -> [String] {
     var out: [String] = []
-    var current = ""
-    var parts: [String] = []
-    var part = ""
+    var word: [UInt8] = []
+    var cuts: [Int] = []
     var previousLower = false
+    word.reserveCapacity(32)
+    func emit(_ bytes: ArraySlice<UInt8>) {
+      guard bytes.count >= 2 else { return }
+      let w = String(decoding: bytes, as: UTF8.self)
+      if !stopWords.contains(w) { out.append(w) }
+    }
     func flush() {
-      if !part.isEmpty { parts.append(part) }
-      part = ""
-      if !current.isEmpty {
-        if current.count >= 2, !stopWords.contains(current) { out.append(current) }
-        if parts.count > 1 {
-          for p in parts where p.count >= 2 && !stopWords.contains(p) { out.append(p) }
+      if !word.isEmpty {
+        emit(word[...])
+        if !cuts.isEmpty {
+          var start = 0
+          for cut in cuts + [word.count] {
+            emit(word[start..<cut])
+            start = cut
+          }
         }
       }
-      current = ""
-      parts = []
+      word.removeAll(keepingCapacity: true)
+      cuts.removeAll(keepingCapacity: true)
       previousLower = false
     }
     for scalar in text.unicodeScalars {
-      if scalar.properties.isAlphabetic || (scalar >= "0" && scalar <= "9") {
-        let isUpper = scalar.properties.isUppercase
-        if isUpper && previousLower {
-          parts.append(part)
-          part = ""
+      let v = scalar.value
+      if v < 0x80 {
+        let b = UInt8(v)
+        switch b {
+        case 97...122:
+          word.append(b)
+          previousLower = true
+        case 65...90:
+          if previousLower { cuts.append(word.count) }
+          word.append(b + 32)
+          previousLower = false
+        case 48...57:
+          word.append(b)
+          previousLower = false
+        default:
+          flush()
         }
-        let folded = fold(scalar)
-        current += folded
-        part += folded
+      } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+        if scalar.properties.isUppercase && previousLower { cuts.append(word.count) }
+        word.append(contentsOf: fold(scalar).utf8)
         previousLower = scalar.properties.isLowercase
       } else {
         flush()

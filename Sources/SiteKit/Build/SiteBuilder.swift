@@ -47,60 +47,78 @@ public struct SiteBuilder: Sendable {
     let plan = SitePlan(content: content, theme: theme, options: options, display: display)
     let pages = plan.pages()
 
-    // 3. render (reusing what did not change)
+    // 3. render and write (reusing what did not change) into a staging folder beside the
+    // site, page by page on all cores, so no page's HTML is held longer than it takes to write.
     let cache = options.cacheDirectory
     let previous = options.clean ? Manifest() : Manifest(contentsOf: cache)
     let cachedRecords = options.clean ? [:] : SearchCache.load(from: cache)
+    let out: OutputFolder
+    do {
+      out = try OutputFolder(final: options.output)
+    } catch {
+      throw BuildFailure(
+        diagnostics.filter { $0.severity == .error } + [
+          BuildDiagnostic(
+            path: display(options.output), step: "write", message: "could not write the site: \(error)")
+        ])
+    }
+    let writeFailure = { (page: SitePage, error: any Error) in
+      BuildDiagnostic(
+        path: display(options.output.appendingPathComponent(page.outputPath)), step: "write",
+        message: "could not write the page: \(error)")
+    }
     let results = ParallelMap.map(pages) { page -> PageResult in
       if let old = previous.keys[page.outputPath], old == page.key,
         !page.hasSearchRecord || cachedRecords[page.key] != nil,
-        FileManager.default.fileExists(
-          atPath: options.output.appendingPathComponent(page.outputPath).path)
+        out.previousHas(page.outputPath)
       {
-        return PageResult(page: page, html: nil, record: cachedRecords[page.key], diagnostics: [])
+        do {
+          try out.reuse(page.outputPath)
+          return PageResult(page: page, html: nil, record: cachedRecords[page.key], diagnostics: [])
+        } catch {
+          // Fall through and render it again.
+        }
       }
-      return plan.render(page)
+      var result = plan.render(page)
+      if let html = result.html {
+        do {
+          try out.write(html, to: page.outputPath)
+          result.html = ""
+        } catch {
+          result.diagnostics.append(writeFailure(page, error))
+        }
+      }
+      return result
     }
     var errors = (diagnostics + results.flatMap(\.diagnostics)).filter { $0.severity == .error }
     let warnings = results.flatMap(\.diagnostics).filter { $0.severity == .warning }
-    guard errors.isEmpty else { throw BuildFailure(errors) }
+    guard errors.isEmpty else {
+      out.discard()
+      throw BuildFailure(errors)
+    }
 
-    // 4. write
+    // 4. the rest of the site, then swap it in
     var manifest = Manifest()
-    var written = 0
-    var reused = 0
     var files = 0
+    for result in results { manifest.keys[result.page.outputPath] = result.page.key }
+    let written = results.filter { $0.html != nil }.count
+    let reused = results.count - written
     do {
-      let out = try OutputFolder(final: options.output)
-      do {
-        for result in results {
-          manifest.keys[result.page.outputPath] = result.page.key
-          if let html = result.html {
-            try out.write(html, to: result.page.outputPath)
-            written += 1
-          } else {
-            try out.reuse(result.page.outputPath)
-            reused += 1
-          }
-        }
-        for asset in theme.assets {
-          try out.copy(theme.root.appendingPathComponent("assets/\(asset)"), to: "assets/\(asset)")
-          files += 1
-        }
-        for file in content.staticFiles {
-          try out.copy(content.root.appendingPathComponent("static/\(file)"), to: "static/\(file)")
-          files += 1
-        }
-        for (path, text) in plan.extraFiles(results) {
-          try out.write(text, to: path)
-          files += 1
-        }
-        try out.commit()
-      } catch {
-        out.discard()
-        throw error
+      for asset in theme.assets {
+        try out.copy(theme.root.appendingPathComponent("assets/\(asset)"), to: "assets/\(asset)")
+        files += 1
       }
+      for file in content.staticFiles {
+        try out.copy(content.root.appendingPathComponent("static/\(file)"), to: "static/\(file)")
+        files += 1
+      }
+      for (path, text) in plan.extraFiles(results) {
+        try out.write(text, to: path)
+        files += 1
+      }
+      try out.commit()
     } catch {
+      out.discard()
       errors.append(
         BuildDiagnostic(
           path: display(options.output), step: "write",

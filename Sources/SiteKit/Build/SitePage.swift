@@ -35,7 +35,7 @@ struct SitePage: Sendable {
 /// What rendering a page produced.
 struct PageResult: Sendable {
   var page: SitePage
-  /// The HTML, or nil when the previous build's file is reused.
+  /// The HTML, or nil when the previous build's file is reused (emptied once written).
   var html: String?
   /// What search needs from the page; nil when reused (the cache has it).
   var record: SearchRecord?

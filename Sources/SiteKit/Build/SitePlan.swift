@@ -16,6 +16,8 @@ struct SitePlan: Sendable {
   let embeddedIn: [String: [Int]]
   /// A hash of the whole site's shared inputs: theme, site.json.
   let sharedKey: String
+  /// Transcript steps rendered once and shared by lessons and transcript pages.
+  let stepsCache = RenderCache()
 
   static let indexPageSize = 200
 
@@ -61,17 +63,18 @@ struct SitePlan: Sendable {
   static func scanEmbeds(_ body: String) -> (transcripts: [String], tools: [String]) {
     var transcripts: [String] = []
     var tools: [String] = []
-    for line in body.split(separator: "\n") {
+    let lines = FrontMatter.lines(body)
+    while let line = lines.next() {
       let t = line.drop { $0 == " " }
       guard t.hasPrefix("```") || t.hasPrefix("~~~") else { continue }
-      let info = t.drop { $0 == "`" || $0 == "~" }.split(
-        separator: " ", omittingEmptySubsequences: true)
+      let info = t.drop { $0 == "`" || $0 == "~" }.split(separator: " ", omittingEmptySubsequences: true)
       guard info.count >= 2 else { continue }
-      if info[0] == "transcript" { transcripts.append(String(info[1])) }
-      if info[0] == "tool" { tools.append(String(info[1])) }
+      if info[0] == "transcript" { transcripts.append(String(info[1].trimmingTrailingCR)) }
+      if info[0] == "tool" { tools.append(String(info[1].trimmingTrailingCR)) }
     }
     return (transcripts, tools)
   }
+
 
   // MARK: Pages
 
@@ -206,15 +209,20 @@ struct SitePlan: Sendable {
         headings: rendered.headings.map(\.text), text: rendered.plainText)
     case .transcript(let name):
       template = "transcript"
-      let loaded = content.transcripts[name]!
+      let transcript: Transcript
+      do {
+        transcript = try content.transcripts[name]!.decoded()
+      } catch {
+        return PageResult(page: page, html: nil, record: nil, diagnostics: [error])
+      }
       let renderer = TranscriptHTML(
-        transcript: loaded.transcript, name: name, tools: content.tools,
+        transcript: transcript, name: name, tools: content.tools,
         defaultContextSize: content.config.contextSize,
         root: page.root, standalone: true)
       context["title"] = .string("Transcript: \(name)")
       context["name"] = .string(name)
-      context["content"] = .string(renderer.render(steps: nil))
-      context["tools"] = .array(loaded.transcript.toolDefinitions.map { .string($0.name) })
+      context["content"] = .string(renderer.render(steps: nil, cache: stepsCache))
+      context["tools"] = .array(transcript.toolDefinitions.map { .string($0.name) })
       context["usedIn"] = .array(
         (embeddedIn[name] ?? []).map {
           [
@@ -226,25 +234,33 @@ struct SitePlan: Sendable {
       context["sidebar"] = nav.sidebar(current: nil)
       record = SearchRecord(
         kind: "transcript", title: "Transcript: \(name)", url: page.outputPath,
-        summary: "Tools: " + loaded.transcript.toolDefinitions.map(\.name).joined(separator: ", "),
+        summary: "Tools: " + transcript.toolDefinitions.map(\.name).joined(separator: ", "),
         headings: [],
-        text: TranscriptHTML.searchText(loaded.transcript))
+        text: TranscriptHTML.searchText(transcript))
     case .transcriptIndex(let p, let count):
       template = "transcripts"
       let names = content.transcripts.keys.sorted()
       let slice = names.dropFirst(p * Self.indexPageSize).prefix(Self.indexPageSize)
       context["title"] = "Transcripts"
-      context["transcripts"] = .array(
-        slice.map { name in
-          let t = content.transcripts[name]!.transcript
-          return [
+      var rows: [JSONValue] = []
+      for name in slice {
+        let t: Transcript
+        do {
+          t = try content.transcripts[name]!.decoded()
+        } catch {
+          diagnostics.append(error)
+          continue
+        }
+        rows.append(
+          [
             "name": .string(name), "url": .string("transcripts/\(name)/index.html"),
             "tools": .string(t.toolDefinitions.map(\.name).joined(separator: ", ")),
             "tokens": .string(TranscriptHTML.formatted(t.cumulativeTokens.last ?? 0)),
             "steps": .int(t.entries.count + t.callsite.failures.count),
             "model": .string(t.callsite.provenance?.model ?? "unknown"),
-          ]
-        })
+          ])
+      }
+      context["transcripts"] = .array(rows)
       context["pagination"] = pagination(p, count, base: "transcripts")
       context["sidebar"] = nav.sidebar(current: nil)
     case .searchIndex(let p, let count):
@@ -270,7 +286,7 @@ struct SitePlan: Sendable {
       template = "404"
       context["title"] = "Page not found"
       // 404.html is served for any missing path, so its links start at the base path.
-      context["root"] = .string(content.config.basePath)
+      context["root"] = .string(content.config.basePath ?? "")
     }
     do {
       let html = try theme.render(template, context: .object(context), strict: options.strict)

@@ -181,20 +181,9 @@ struct ContentLoader {
         return .failure(
           BuildDiagnostic(path: path, step: "load", message: "cannot read the file as UTF-8 text"))
       }
-      do {
-        let transcript = try Transcript(jsonText: text)
-        return .success(
-          LoadedTranscript(
-            name: String(name.dropLast(5)), path: "transcripts/\(name)", transcript: transcript,
-            hash: FastHash.of(text)))
-      } catch let error as TranscriptError {
-        return .failure(
-          BuildDiagnostic(
-            path: path, line: error.line, column: error.column, step: "load", message: error.message
-          ))
-      } catch {
-        return .failure(BuildDiagnostic(path: path, step: "load", message: "\(error)"))
-      }
+      return .success(
+        LoadedTranscript(
+          name: String(name.dropLast(5)), path: "transcripts/\(name)", displayPath: path, text: text))
     }
     var out: [String: LoadedTranscript] = [:]
     var errors: [BuildDiagnostic] = []

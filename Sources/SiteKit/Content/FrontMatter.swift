@@ -30,17 +30,33 @@ public struct FrontMatter: Sendable, Equatable {
     public var message: String
   }
 
+  /// The lines of a text, found by scanning bytes and produced one at a time, so that only
+  /// the front matter is ever looked at.
+  static func lines(_ text: String) -> AnyIterator<Substring> {
+    var index = text.utf8.startIndex
+    let end = text.utf8.endIndex
+    var done = false
+    return AnyIterator {
+      guard !done else { return nil }
+      let start = index
+      while index < end && text.utf8[index] != UInt8(ascii: "\n") { index = text.utf8.index(after: index) }
+      let line = Substring(text.utf8[start..<index])
+      if index < end { index = text.utf8.index(after: index) } else { done = true }
+      return line
+    }
+  }
+
   /// Parses the front matter at the start of `text`; a text without one has no fields.
   public static func parse(_ text: String) throws(FrontMatter.Error) -> FrontMatter {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-    guard let first = lines.first, first.trimmingTrailingCR == "---" else {
+    guard text.hasPrefix("---") else { return FrontMatter(fields: [], bodyLine: 1, body: Substring(text)) }
+    let lines = Self.lines(text)
+    guard let first = lines.next(), first.trimmingTrailingCR == "---" else {
       return FrontMatter(fields: [], bodyLine: 1, body: Substring(text))
     }
-    lines = lines.dropFirst()
     var fields: [(key: String, value: String)] = []
     var lineNumber = 1
     var offset = first.utf8.count + 1
-    for raw in lines {
+    while let raw = lines.next() {
       lineNumber += 1
       offset += raw.utf8.count + 1
       let line = raw.trimmingTrailingCR

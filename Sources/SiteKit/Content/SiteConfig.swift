@@ -8,9 +8,11 @@ public struct SiteConfig: Sendable, Equatable {
   public var description: String
   /// The absolute URL the site is published at (for `sitemap.xml`); empty when unknown.
   public var baseURL: String
-  /// The path the site is served under (`/` or `/course/`), for the 404 page, which a
-  /// server shows at any address and so cannot use relative links.
-  public var basePath: String
+  /// The path the site is served under (`/` or `/course/`), when known: the 404 page, which
+  /// a server shows at any address, then links from it. Without it the 404 page links
+  /// relatively, which works from `file://` and at the top of a server (`gen serve` adds a
+  /// `<base>` to it).
+  public var basePath: String?
   /// The `lang` of every page.
   public var language: String
   /// The context size assumed for transcripts that do not record one.
@@ -29,7 +31,7 @@ public struct SiteConfig: Sendable, Equatable {
     title = "Callsite"
     description = ""
     baseURL = ""
-    basePath = "/"
+    basePath = nil
     language = "en"
     contextSize = Callsite.defaultContextSize
     chapters = []
@@ -68,9 +70,11 @@ public struct SiteConfig: Sendable, Equatable {
     config.description = try string("description") ?? ""
     config.baseURL = try string("baseURL") ?? ""
     config.language = try string("language") ?? "en"
-    config.basePath = try string("basePath") ?? "/"
-    if !config.basePath.hasPrefix("/") { config.basePath = "/" + config.basePath }
-    if !config.basePath.hasSuffix("/") { config.basePath += "/" }
+    if var base = try string("basePath") {
+      if !base.hasPrefix("/") { base = "/" + base }
+      if !base.hasSuffix("/") { base += "/" }
+      config.basePath = base
+    }
     if let v = object["contextSize"] {
       guard let n = v.intValue, n > 0 else {
         throw fail("contextSize", "\"contextSize\" must be a positive whole number")

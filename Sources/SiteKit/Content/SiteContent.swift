@@ -23,16 +23,43 @@ public struct SiteContent: Sendable {
   public var lessons: [Lesson] { chapters.flatMap(\.lessons) }
 }
 
-/// A transcript file, decoded.
-public struct LoadedTranscript: Sendable {
+/// A transcript file. Its text is read and hashed when content loads; it is decoded the
+/// first time a page needs it, so a build that reuses every page decodes none.
+public final class LoadedTranscript: @unchecked Sendable {
   /// Its name (file name without `.json`).
-  public var name: String
+  public let name: String
   /// The path relative to the content folder.
-  public var path: String
-  /// The decoded transcript.
-  public var transcript: Transcript
-  /// A hash of the file's bytes.
-  public var hash: String
+  public let path: String
+  /// The path as diagnostics show it.
+  let displayPath: String
+  /// A hash of the file's text.
+  public let hash: String
+  private let text: String
+  private let lock = NSLock()
+  private var decodedResult: Result<Transcript, BuildDiagnostic>?
+
+  init(name: String, path: String, displayPath: String, text: String) {
+    self.name = name
+    self.path = path
+    self.displayPath = displayPath
+    self.text = text
+    self.hash = FastHash.of(text)
+  }
+
+  /// The decoded transcript, or a diagnostic naming the file, line and column.
+  public func decoded() throws(BuildDiagnostic) -> Transcript {
+    lock.lock()
+    defer { lock.unlock() }
+    if decodedResult == nil {
+      do {
+        decodedResult = .success(try Transcript(jsonText: text))
+      } catch {
+        decodedResult = .failure(
+          BuildDiagnostic(path: displayPath, line: error.line, column: error.column, step: "load", message: error.message))
+      }
+    }
+    return try decodedResult!.get()
+  }
 }
 
 /// A tool file, decoded.

@@ -16,6 +16,7 @@ struct BlockRenderers {
     }
     let content = plan.content
     let root = self.root
+    let cache = plan.stepsCache
     registry.register("transcript") { block in
       let words = block.arguments.split(separator: " ").map(String.init)
       guard let name = words.first else {
@@ -35,8 +36,14 @@ struct BlockRenderers {
         }
         steps = try Self.parseSteps(String(word.dropFirst(6)))
       }
+      let transcript: Transcript
+      do {
+        transcript = try loaded.decoded()
+      } catch {
+        throw BlockRenderError("the transcript \(name) does not read: \(error)")
+      }
       let html = TranscriptHTML(
-        transcript: loaded.transcript, name: name, tools: content.tools,
+        transcript: transcript, name: name, tools: content.tools,
         defaultContextSize: content.config.contextSize,
         root: root, standalone: false)
       let total = html.stepCount
@@ -45,7 +52,7 @@ struct BlockRenderers {
           "steps=\(steps.lowerBound)-\(steps.upperBound) is past the end: \(name) has \(total) steps"
         )
       }
-      return html.render(steps: steps)
+      return html.render(steps: steps, cache: cache)
     }
     registry.register("tool") { block in
       let name = block.arguments.split(separator: " ").first.map(String.init) ?? ""

@@ -17,10 +17,8 @@ enum CodeHTML {
     return highlight(text, as: lang)
   }
 
-  /// JSON, pretty-printed when it parses, highlighted.
+  /// A JSON value, pretty-printed and highlighted.
   static func json(_ value: JSONValue) -> String {
-    var text = value.serialized()
-    if text.hasSuffix("\n") { text.removeLast() }
-    return highlight(text, as: .json)
+    JSONHTML.html(value)
   }
 }

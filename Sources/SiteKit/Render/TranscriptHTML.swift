@@ -54,12 +54,25 @@ struct TranscriptHTML {
 
   private var anchorPrefix: String { Slug.make(name) }
 
-  func render(steps range: ClosedRange<Int>?) -> String {
-    let cumulative = transcript.cumulativeTokens
+  /// The transcript with its header; `cache` keeps the full list of steps, which a lesson
+  /// and the transcript's own page share, so it is rendered once a build.
+  func render(steps range: ClosedRange<Int>?, cache: RenderCache? = nil) -> String {
     var out =
       "<section class=\"transcript\" data-transcript=\"\(name.htmlEscaped)\" aria-label=\"Transcript \(name.htmlEscaped)\">\n"
     out += header(range: range)
-    out += "<ol class=\"steps\">\n"
+    if range == nil, let cache {
+      out += cache.value(for: name) { stepsHTML(nil) }
+    } else {
+      out += stepsHTML(range)
+    }
+    out += "</section>\n"
+    return out
+  }
+
+  /// The numbered steps, as an ordered list.
+  private func stepsHTML(_ range: ClosedRange<Int>?) -> String {
+    let cumulative = transcript.cumulativeTokens
+    var out = "<ol class=\"steps\">\n"
     var overflowShown = false
     var lastTotal = 0
     for (index, step) in steps.enumerated() {
@@ -74,7 +87,7 @@ struct TranscriptHTML {
       if let range, !range.contains(number) { continue }
       out += stepHTML(step, number: number, total: total, overflow: overflow)
     }
-    out += "</ol>\n</section>\n"
+    out += "</ol>\n"
     return out
   }
 
@@ -276,16 +289,20 @@ struct TranscriptHTML {
 
   /// Shows the first lines of a long output and folds the rest into `<details>`.
   private func folded(_ html: String, language: String) -> String {
-    let lines = html.split(separator: "\n", omittingEmptySubsequences: false)
     let open = "<pre class=\"code\" data-lang=\"\(language)\"><code>"
-    guard lines.count > Self.visibleLines + 2 else { return open + html + "</code></pre>\n" }
-    let head = lines.prefix(Self.visibleLines).joined(separator: "\n")
-    let rest = lines.dropFirst(Self.visibleLines).joined(separator: "\n")
-    let more = lines.count - Self.visibleLines
+    let utf8 = html.utf8
+    var lines = 1
+    var cut: String.Index?
+    for i in utf8.indices where utf8[i] == UInt8(ascii: "\n") {
+      lines += 1
+      if lines == Self.visibleLines + 1 { cut = i }
+    }
+    guard lines > Self.visibleLines + 2, let cut else { return open + html + "</code></pre>\n" }
+    let head = html[..<cut]
+    let rest = html[html.index(after: cut)...]
     return open + head
-      + "</code></pre>\n<details class=\"fold\"><summary>Show \(more) more lines</summary>" + open
-      + rest
-      + "</code></pre></details>\n"
+      + "</code></pre>\n<details class=\"fold\"><summary>Show \(lines - Self.visibleLines) more lines</summary>"
+      + open + rest + "</code></pre></details>\n"
   }
 
   private func responseBody(_ segment: Transcript.Segment) -> String {

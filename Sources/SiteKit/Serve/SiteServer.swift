@@ -206,7 +206,7 @@ public final class SiteServer: @unchecked Sendable {
         } ?? Array("Not found\n".utf8)
       send(
         fd, status: 404, reason: "Not Found", type: "text/html; charset=utf-8",
-        body: decorate(page, html: true), keepAlive: keepAlive, head: isHead)
+        body: decorate(Self.baseAtRoot(page), html: true), keepAlive: keepAlive, head: isHead)
     case .file(let path):
       guard let data = FileManager.default.contents(atPath: path) else {
         send(
@@ -259,6 +259,15 @@ public final class SiteServer: @unchecked Sendable {
     free(real)
     guard resolved == rootReal || resolved.hasPrefix(rootReal + "/") else { return .forbidden }
     return .file(resolved)
+  }
+
+  /// The 404 page is shown at any address; a `<base href="/">` makes its relative links
+  /// start at the site's root.
+  static func baseAtRoot(_ page: [UInt8]) -> [UInt8] {
+    guard let head = page.firstRange(of: Array("<head>".utf8)) else { return page }
+    var out = page
+    out.insert(contentsOf: Array("\n<base href=\"/\">".utf8), at: head.upperBound)
+    return out
   }
 
   /// Adds the live-reload script to HTML.
