@@ -34,8 +34,12 @@ serve: build
 check: build
 	$(BIN)/gen check
 
-bench:
-	@echo "make bench: not built yet" >&2; exit 1
+# Speed and memory against Hugo and cmark; writes BENCHMARKS.md (about 20 minutes).
+# Shorter: BENCH_SIZES=1000 BENCH_RUNS=5 make bench. Not part of make test.
+bench: deps
+	$(SWIFT) build -c release --product gen
+	-$(SWIFT) build -c release --product repl
+	python3 bench/run.py
 
 llm-server:
 	@echo "make llm-server: not built yet" >&2; exit 1

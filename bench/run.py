@@ -1,0 +1,218 @@
+#!/usr/bin/env python3
+"""`make bench`: measures Callsite's gen build against Hugo and cmark on the same Markdown,
+plus repl start-up, an offline turn, a 500-entry transcript and gen serve's reload, and
+writes BENCHMARKS.md.
+
+Environment:
+  BENCH_SIZES  lesson counts to measure (default "1000 10000")
+  BENCH_RUNS   recorded runs per figure, after one warm-up run (default 5, at least 5 for the report's claim)
+  BENCH_DIR    scratch folder for corpora and outputs (default bench-out, ignored by git)
+  BENCH_EXTRAS 0 to skip repl, serve and transcript measurements (default 1)
+  BENCH_REPORT where to write the report (default BENCHMARKS.md at the repository's root)
+
+The release binaries must exist (`make bench` builds them first): .build/release/gen, .build/release/repl.
+"""
+
+import datetime
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+import corpus  # noqa: E402
+import extras  # noqa: E402
+import measure  # noqa: E402
+import report  # noqa: E402
+
+REPO = os.path.dirname(HERE)
+
+
+def env_list(name, default):
+    return [int(x) for x in os.environ.get(name, default).replace(",", " ").split()]
+
+
+def tool_version(argv):
+    try:
+        out = subprocess.run(argv, capture_output=True, text=True, timeout=30)
+        return (out.stdout or out.stderr).strip().splitlines()[0]
+    except (OSError, IndexError, subprocess.TimeoutExpired):
+        return "not installed"
+
+
+def machine():
+    info = {"nproc": os.cpu_count(), "cpu": "unknown", "memory": "unknown", "os": "unknown",
+            "kernel": os.uname().release}
+    try:
+        for line in subprocess.run(["lscpu"], capture_output=True, text=True).stdout.splitlines():
+            if line.startswith("Model name:"):
+                info["cpu"] = line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    try:
+        with open("/proc/meminfo") as f:
+            kb = int(f.readline().split()[1])
+        info["memory"] = f"{kb / 1024 / 1024:.1f} GiB"
+    except (OSError, ValueError, IndexError):
+        pass
+    try:
+        with open("/etc/os-release") as f:
+            for line in f:
+                if line.startswith("PRETTY_NAME="):
+                    info["os"] = line.split("=", 1)[1].strip().strip('"')
+    except OSError:
+        pass
+    info["swift"] = tool_version(["swift", "--version"])
+    info["hugo"] = tool_version(["hugo", "version"])
+    info["cmark"] = tool_version(["cmark", "--version"])
+    return info
+
+
+def load():
+    return " ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
+def edit_file(path):
+    """A `before` hook that appends a different line to `path` on every run; `.restore()` puts
+    the original back."""
+    with open(path, encoding="utf-8") as f:
+        original = f.read()
+
+    def before(i, comment=path.endswith(".mustache")):
+        line = f"{{{{! bench edit {i} }}}}\n" if comment else f"\nEdited in benchmark run {i}.\n"
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(original + line)
+
+    def restore():
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(original)
+
+    before.restore = restore
+    return before
+
+
+def site_facts(site):
+    """Pages written, total size and the largest search shard."""
+    pages = 0
+    total = 0
+    shards = []
+    for folder, _, files in os.walk(site):
+        for name in files:
+            path = os.path.join(folder, name)
+            size = os.path.getsize(path)
+            total += size
+            if name.endswith(".html"):
+                pages += 1
+            if os.path.basename(folder) == "search" and name.startswith("terms-") and name.endswith(".js"):
+                shards.append((size, name))
+    largest = max(shards) if shards else (0, "none")
+    return {"htmlPages": pages, "bytes": total, "searchShards": len(shards), "largestShardBytes": largest[0],
+            "largestShard": largest[1]}
+
+
+def bench_size(n, work, gen, runs, results):
+    print(f"== {n} lessons", flush=True)
+    started = time.time()
+    stats = corpus.generate(n, os.path.join(work, f"corpus-{n}"))
+    print(f"  corpus ready in {time.time() - started:.0f} s: {stats['proseWordsPerLesson']} prose words a lesson", flush=True)
+    root = os.path.join(work, f"corpus-{n}")
+    content = os.path.join(root, "callsite")
+    templates = os.path.join(work, f"templates-{n}")
+    shutil.rmtree(templates, ignore_errors=True)
+    shutil.copytree(os.path.join(REPO, "templates"), templates)
+    site = os.path.join(work, f"site-{n}")
+    build = [gen, "build", "--content", content, "--templates", templates, "--output", site, "--quiet"]
+    out = {"corpus": stats, "commands": {}}
+    results[str(n)] = out
+
+    def scenario(name, argv, before, label):
+        out["commands"][name] = " ".join(argv)
+        try:
+            out[name] = measure.measure(argv, runs, before=before, label=label).as_json()
+        except RuntimeError as e:
+            out[name] = {"error": str(e).strip()[:800]}
+            print(f"  {label}: FAILED\n{e}", flush=True)
+
+    scenario("full", build, lambda i: shutil.rmtree(site, ignore_errors=True), "gen build, full")
+    if "error" not in out["full"]:
+        out["site"] = site_facts(site)
+        lessons = sorted(os.listdir(os.path.join(content, "lessons")))
+        chapter = os.path.join(content, "lessons", lessons[len(lessons) // 2])
+        lesson = os.path.join(chapter, sorted(os.listdir(chapter))[0])
+        touch = edit_file(lesson)
+        out["touchedLesson"] = os.path.relpath(lesson, root)
+        scenario("lesson", build, touch, "gen build after editing one lesson")
+        touch.restore()
+        layout = edit_file(os.path.join(templates, "layout.mustache"))
+        scenario("template", build, layout, "gen build after editing layout.mustache")
+        layout.restore()
+    if shutil.which("hugo"):
+        hugo_out = os.path.join(work, f"hugo-site-{n}")
+        argv = ["hugo", "--source", os.path.join(root, "hugo"), "--destination", hugo_out, "--quiet",
+                "--cacheDir", os.path.join(work, "hugo-cache")]
+        scenario("hugo", argv, lambda i: shutil.rmtree(hugo_out, ignore_errors=True), "hugo, full")
+        shutil.rmtree(hugo_out, ignore_errors=True)
+    else:
+        out["hugo"] = {"error": "hugo is not installed"}
+    if shutil.which("cmark"):
+        scenario("cmark", ["cmark", os.path.join(root, "cmark", "all.md")], None, "cmark over every lesson")
+    else:
+        out["cmark"] = {"error": "cmark is not installed"}
+    return out
+
+
+def main():
+    measure.ensure_gnu_time()
+    sizes = env_list("BENCH_SIZES", "1000 10000")
+    runs = max(1, int(os.environ.get("BENCH_RUNS", "5")))
+    work = os.path.abspath(os.environ.get("BENCH_DIR", os.path.join(REPO, "bench-out")))
+    report_path = os.environ.get("BENCH_REPORT", os.path.join(REPO, "BENCHMARKS.md"))
+    gen = os.path.join(REPO, ".build", "release", "gen")
+    repl = os.path.join(REPO, ".build", "release", "repl")
+    os.makedirs(work, exist_ok=True)
+    started = time.time()
+    results = {"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+               "machine": machine(), "runs": runs, "sizes": sizes, "loadBefore": load(), "builds": {},
+               "workDir": work}
+    print(f"make bench: sizes {sizes}, {runs} runs after a warm-up, scratch in {work}", flush=True)
+    if not os.path.exists(gen):
+        sys.exit(f"{gen} is missing: run 'swift build -c release' first (make bench does)")
+    for n in sizes:
+        bench_size(n, work, gen, runs, results["builds"])
+    if os.environ.get("BENCH_EXTRAS", "1") != "0":
+        print("== extras", flush=True)
+        small = min(sizes)
+        ex = {}
+        ex["replStartup"] = extras.repl_startup(repl, work, runs)
+        print(f"  repl start-up: {ex['replStartup']['status']}", flush=True)
+        ex["offlineTurn"] = extras.offline_turn(repl, REPO, work, runs)
+        print(f"  offline turn: {ex['offlineTurn']['status']}", flush=True)
+        try:
+            ex["longTranscript"] = extras.long_transcript(gen, os.path.join(REPO, "templates"), work, runs)
+        except RuntimeError as e:
+            ex["longTranscript"] = {"status": "failed", "reason": str(e).strip()[:500]}
+        print(f"  500-entry transcript: {ex['longTranscript']['status']}", flush=True)
+        root = os.path.join(work, f"corpus-{small}", "callsite")
+        lessons = os.path.join(root, "lessons")
+        chapter = os.path.join(lessons, sorted(os.listdir(lessons))[0])
+        lesson = os.path.join(chapter, sorted(os.listdir(chapter))[1])
+        ex["serveReload"] = extras.serve_reload(gen, root, os.path.join(work, f"templates-{small}"),
+                                                os.path.join(work, f"serve-site-{small}"), lesson, runs)
+        ex["serveReload"]["lessons"] = small
+        print(f"  gen serve reload: {ex['serveReload']['status']}", flush=True)
+        results["extras"] = ex
+    results["loadAfter"] = load()
+    results["seconds"] = round(time.time() - started)
+    with open(os.path.join(work, "results.json"), "w", encoding="utf-8") as f:
+        json.dump(results, f, indent=2)
+    with open(report_path, "w", encoding="utf-8") as f:
+        f.write(report.markdown(results))
+    print(f"make bench: done in {results['seconds']} s; wrote {report_path} and {work}/results.json", flush=True)
+
+
+if __name__ == "__main__":
+    main()
