@@ -3,15 +3,21 @@ import Testing
 
 @Suite struct FoundationModelsFixtureTests {
   @Test func appleTranscriptDecodesIntoFiveEntriesOfTheExpectedRoles() throws {
-    let transcript = try Transcript(jsonText: Fixtures.text("foundation-models/test_transcript_full.json"))
-    #expect(transcript.entries.map(\.roleName) == ["instructions", "prompt", "tool call", "tool output", "response"])
+    let transcript = try Transcript(
+      jsonText: Fixtures.text("foundation-models/test_transcript_full.json"))
+    #expect(
+      transcript.entries.map(\.roleName) == [
+        "instructions", "prompt", "tool call", "tool output", "response",
+      ])
     #expect(transcript.toolDefinitions.map(\.name) == ["searchBreadDatabaseTool"])
     guard case .toolCalls(let calls) = transcript.entries[2] else {
       Issue.record("entry 3 is not a tool call")
       return
     }
     #expect(calls.calls[0].arguments == #"{"searchTerm": "brioche", "limit": 1}"#)
-    guard case .response(let response) = transcript.entries[4], case .structure(let s) = response.segments[0] else {
+    guard case .response(let response) = transcript.entries[4],
+      case .structure(let s) = response.segments[0]
+    else {
       Issue.record("entry 5 is not a structured response")
       return
     }

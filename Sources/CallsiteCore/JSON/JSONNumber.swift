@@ -39,9 +39,15 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
 
   public var description: String { text }
 
-  /// Numbers are equal when their values are: `1.5` equals `1.50`.
+  /// Numbers are equal when their values are: `1.5` equals `1.50`. Two integer literals
+  /// compare digit by digit, so big integers that a `Double` cannot tell apart stay distinct.
   public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
-    lhs.text == rhs.text || lhs.doubleValue == rhs.doubleValue
+    if lhs.text == rhs.text { return true }
+    if lhs.isInteger, rhs.isInteger {
+      func normal(_ t: String) -> String { t == "-0" ? "0" : t }
+      return normal(lhs.text) == normal(rhs.text)
+    }
+    return lhs.doubleValue == rhs.doubleValue
   }
 
   public func hash(into hasher: inout Hasher) {

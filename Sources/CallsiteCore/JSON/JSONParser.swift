@@ -282,7 +282,9 @@ struct JSONParser {
             if (0xDC00..<0xE000).contains(low) {
               scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             } else {
-              scalar = 0xFFFD
+              // Not a pair: the high surrogate alone is replaced, the next escape is kept.
+              out.append(contentsOf: Array("\u{FFFD}".utf8))
+              scalar = (0xD800..<0xE000).contains(low) ? 0xFFFD : low
             }
           } else {
             scalar = 0xFFFD
@@ -292,6 +294,7 @@ struct JSONParser {
         }
         out.append(contentsOf: Array(String(Character(UnicodeScalar(scalar)!)).utf8))
       default:
+        index -= 2  // point at the backslash
         throw error("invalid escape '\\\(printable(e))' in a string")
       }
     }

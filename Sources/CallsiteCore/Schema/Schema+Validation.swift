@@ -31,38 +31,56 @@ extension Schema {
 private struct Validator {
   let root: Schema
   var violations: [SchemaViolation] = []
+  /// Faults of the schema itself (cycles, dangling refs), kept even from `anyOf` trials.
+  var schemaFaults: [SchemaViolation] = []
+  /// `$ref`s being expanded, as "pointer ref": a ref met again at the same pointer is a cycle
+  /// that does not consume the value (such as an `anyOf` that names its own definition).
+  var expanding: Set<String> = []
 
   mutating func fail(_ pointer: String, _ message: String) {
     violations.append(SchemaViolation(pointer: pointer, message: message))
   }
 
-  /// Follows `$ref` chains; `nil` after reporting a dangling reference or a cycle.
-  mutating func resolved(_ schema: Schema, pointer: String) -> Schema? {
+  mutating func fault(_ pointer: String, _ message: String) {
+    let v = SchemaViolation(pointer: pointer, message: message)
+    if !violations.contains(v) { violations.append(v) }
+    if !schemaFaults.contains(v) { schemaFaults.append(v) }
+  }
+
+  /// Follows `$ref` chains; `nil` after reporting a dangling reference or a cycle. Also
+  /// returns the refs followed, to mark as being expanded.
+  mutating func resolved(_ schema: Schema, pointer: String) -> (Schema, [String])? {
     var current = schema
-    var seen: Set<String> = []
+    var keys: [String] = []
     while let ref = current.ref {
-      guard seen.insert(ref).inserted else {
-        fail(pointer, "the schema's $ref \"\(ref)\" refers to itself in a cycle")
+      let key = pointer + " " + ref
+      guard !keys.contains(key), !expanding.contains(key) else {
+        fault(pointer, "the schema's $ref \"\(ref)\" refers to itself in a cycle")
         return nil
       }
       guard let next = current.resolve(ref, in: root) else {
-        fail(pointer, "the schema's $ref \"\(ref)\" names a definition that does not exist")
+        fault(pointer, "the schema's $ref \"\(ref)\" names a definition that does not exist")
         return nil
       }
       // Keywords beside $ref (such as description) do not constrain.
+      keys.append(key)
       current = next
     }
-    return current
+    return (current, keys)
   }
 
   mutating func check(_ value: JSONValue, against given: Schema, pointer: String) {
-    guard let schema = resolved(given, pointer: pointer) else { return }
+    guard let (schema, keys) = resolved(given, pointer: pointer) else { return }
+    expanding.formUnion(keys)
+    defer { expanding.subtract(keys) }
 
     if let alternatives = schema.anyOf, !alternatives.isEmpty {
       var anyPassed = false
       for alt in alternatives {
         var sub = Validator(root: root)
+        sub.expanding = expanding
         sub.check(value, against: alt, pointer: pointer)
+        for f in sub.schemaFaults { fault(f.pointer, f.message) }
         if sub.violations.isEmpty {
           anyPassed = true
           break

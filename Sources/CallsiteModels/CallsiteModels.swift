@@ -1,2 +1,0 @@
-/// The CallsiteModels module.
-public enum CallsiteModelsModule {}

@@ -1,0 +1,159 @@
+import CallsiteCore
+
+/// Fills a tool's arguments from the prompt and the outputs of earlier calls, by type.
+/// The rules are listed in `OfflineModel`'s documentation (rule 4).
+struct ArgumentFiller {
+  /// The tool's parameter schema (for `$ref`s).
+  let root: Schema
+  let prompt: PromptText
+  let outputs: OutputValues
+  /// Whether a required string with no evidence may take the whole prompt (the prompt
+  /// names the tool).
+  let wholePromptFallback: Bool
+
+  private var usedPhrases = 0
+  private var usedNumbers = Set<Int>()
+  /// Whether a value came from an earlier tool output.
+  private(set) var usedOutput = false
+
+  /// Words in a string property's name or guide that ask for the user's whole request.
+  static let queryWords: Set<String> = ["query", "request", "question", "prompt", "message"]
+
+  init(root: Schema, prompt: PromptText, outputs: OutputValues, wholePromptFallback: Bool) {
+    self.root = root
+    self.prompt = prompt
+    self.outputs = outputs
+    self.wholePromptFallback = wholePromptFallback
+  }
+
+  /// The filled object and the required properties it could not fill.
+  mutating func fillObject(_ given: Schema) -> (object: JSONObject, missing: [String]) {
+    let schema = given.resolved(in: root)
+    var object = JSONObject()
+    var missing: [String] = []
+    for p in schema.properties {
+      let required = schema.isRequired(p.name)
+      if let value = fill(name: p.name, schema: p.schema, required: required) {
+        object[p.name] = value
+      } else if required {
+        missing.append(p.name)
+      }
+    }
+    return (object, missing)
+  }
+
+  private mutating func fill(name: String, schema given: Schema, required: Bool) -> JSONValue? {
+    let schema = given.resolved(in: root)
+    if let alternatives = schema.anyOf, !alternatives.isEmpty {
+      for alt in alternatives {
+        if let v = fill(name: name, schema: alt, required: required) { return v }
+      }
+      return nil
+    }
+    if let cases = schema.stringCases {
+      return EnumCase.named(in: prompt, among: cases.map(EnumCase.init)).map { .string($0.name) }
+    }
+    switch schema.type {
+    case "boolean":
+      return isNamed(name, schema) ? .bool(true) : (required ? .bool(false) : nil)
+    case "integer", "number":
+      return number(name: name, schema: schema)
+    case "string":
+      return string(name: name, schema: schema)
+    case "array":
+      return array(schema: schema, required: required)
+    default:
+      guard schema.type == "object" || (schema.type == nil && !schema.properties.isEmpty) else {
+        return nil
+      }
+      let (object, missing) = fillObject(schema)
+      return missing.isEmpty && (required || !object.isEmpty) ? .object(object) : nil
+    }
+  }
+
+  /// A Boolean is named when every content word of its name is in the prompt, or when two
+  /// neighbouring words of its guide ("start over") appear side by side in the prompt.
+  private func isNamed(_ name: String, _ schema: Schema) -> Bool {
+    let nameWords = Words.content(name)
+    if !nameWords.isEmpty, nameWords.allSatisfy({ prompt.wordSet.contains($0) }) { return true }
+    guard let guide = schema.description else { return false }
+    let guideWords = Words.all(guide)
+    let promptWords = prompt.tokens.filter(\.isWord).map(\.norm)
+    let promptPairs = Set(zip(promptWords, promptWords.dropFirst()).map { "\($0) \($1)" })
+    for (a, b) in zip(guideWords, guideWords.dropFirst())
+    where !(Words.stop.contains(a) && Words.stop.contains(b)) && promptPairs.contains("\(a) \(b)") {
+      return true
+    }
+    return false
+  }
+
+  /// A number: one in the prompt whose unit is the property's name (`3 days`), else the
+  /// newest like-named value in an earlier output, else the next bare number in the prompt.
+  private mutating func number(name: String, schema: Schema) -> JSONValue? {
+    let nameWords = Set(Words.content(name))
+    let fits = { (v: Double) -> Bool in
+      if schema.type == "integer", v != v.rounded() { return false }
+      if let min = schema.minimum, v < min.doubleValue { return false }
+      if let max = schema.maximum, v > max.doubleValue { return false }
+      return true
+    }
+    for q in prompt.quantities where !usedNumbers.contains(q.index) && fits(q.value) {
+      if !q.unit.isEmpty, q.unit.contains(where: { nameWords.contains($0) }) {
+        usedNumbers.insert(q.index)
+        return .number(JSONNumber(literal: q.valueText))
+      }
+    }
+    if let n = outputs.number(for: name), fits(n.doubleValue) {
+      usedOutput = true
+      return .number(n)
+    }
+    for q in prompt.bareNumbers where !usedNumbers.contains(q.index) && fits(q.value) {
+      usedNumbers.insert(q.index)
+      return .number(JSONNumber(literal: q.valueText))
+    }
+    return nil
+  }
+
+  /// A string: the whole prompt when the property asks for the request itself, else the
+  /// next unused phrase of the prompt, else (when the prompt names the tool) the whole
+  /// prompt. Strings are never taken from outputs: only numbers chain.
+  private mutating func string(name: String, schema: Schema) -> JSONValue? {
+    let words = Words.all(name) + Words.all(schema.description ?? "")
+    if words.contains(where: Self.queryWords.contains) { return .string(prompt.text) }
+    while usedPhrases < prompt.phrases.count {
+      let phrase = prompt.phrases[usedPhrases]
+      usedPhrases += 1
+      if matchesPattern(phrase, schema) { return .string(phrase) }
+    }
+    return wholePromptFallback ? .string(prompt.text) : nil
+  }
+
+  private func matchesPattern(_ s: String, _ schema: Schema) -> Bool {
+    guard let pattern = schema.pattern else { return true }
+    let probe = Schema(json: JSONObject([("pattern", .string(pattern))]))
+    return probe.validate(.string(s)).isEmpty
+  }
+
+  /// An array: filters (objects with an enum field, see `FilterFiller`), named enum cases,
+  /// the prompt's phrases, or its bare numbers, within `minItems`…`maxItems`.
+  private mutating func array(schema: Schema, required: Bool) -> JSONValue? {
+    guard let items = schema.items?.resolved(in: root) else { return nil }
+    var values: [JSONValue]
+    if let filters = FilterFiller(root: root, prompt: prompt).fill(items: items) {
+      values = filters
+    } else if let cases = items.stringCases {
+      values = cases.map(EnumCase.init).filter { $0.isNamed(by: prompt.wordSet) }
+        .map { .string($0.name) }
+    } else if items.type == "string" {
+      values = prompt.phrases.dropFirst(usedPhrases).map { .string($0) }
+    } else if items.type == "number" || items.type == "integer" {
+      values = prompt.bareNumbers.filter { !usedNumbers.contains($0.index) }
+        .map { .number(JSONNumber(literal: $0.valueText)) }
+    } else {
+      values = []
+    }
+    if let max = schema.maxItems { values = Array(values.prefix(max)) }
+    if values.count < (schema.minItems ?? 0) { return nil }
+    return values.isEmpty && !required ? nil : .array(values)
+  }
+}

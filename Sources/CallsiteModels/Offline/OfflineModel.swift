@@ -1,0 +1,172 @@
+public import CallsiteCore
+
+/// The offline reference model: a deterministic, rule-based stand-in for a language model.
+///
+/// It is not a language model. It exists so that demos, tests and the course's transcripts
+/// run anywhere and come out the same every time: the same transcript and tools in give
+/// the same reply out, byte for byte. Every transcript it records says so in its
+/// provenance (backend `offline`, model `offline-reference`, and a note).
+///
+/// It reads only what a real model would: the transcript so far and the tool definitions.
+/// The *current turn* is the last prompt and the calls and outputs after it. Its rules:
+///
+/// 1. **Words.** Texts are compared as words: lower-cased, plurals made singular
+///    (`trails` → `trail`), identifiers split at capitals (`nearHikingTrails` →
+///    *near hiking trail*), function words (*the, in, get, find, use, …*) left out. A few
+///    groups of words count as one another: *coordinate/latitude/longitude*,
+///    *place/city/town/location/address/destination*, *weather/forecast/temperature/rain*,
+///    *house/home/listing/property*, *price/cost/budget*.
+/// 2. **Choosing a tool.** A tool scores one point for each word of the prompt found in its
+///    name, description, argument names, guides or enum cases, three more when the prompt
+///    names the tool, and one more when the instructions name it, if the prompt also
+///    shares a word with it or asks for a tool (says *tool*). Tools that score are tried
+///    best first (ties in the session's order); the first whose required arguments can all
+///    be filled (rule 4) is called, one tool per model round.
+/// 3. **A tool that needs another first.** When a tool that scores lacks required
+///    arguments, and another tool's name or description names one of them (a geocoder
+///    named for *coordinates* gives *latitude* and *longitude*), that other tool is called
+///    first, if its own arguments can be filled.
+/// 4. **Filling arguments, by type.**
+///    - An enum takes the case whose words all appear in the prompt (the longest one).
+///    - A Boolean is `true` when the prompt contains the words of its name (*reset*), or
+///      two neighbouring words of its guide (*start over*); otherwise `false` if required.
+///    - A number takes, in this order: a number of the prompt followed by the argument's
+///      name as its unit (`3 days` for `days`); the newest value under a like-named key in
+///      an earlier output of this turn (`latitude`, or a prefix such as `lat`; keys inside
+///      arrays do not count); the next number of the prompt written without a unit
+///      (`35.78, -78.64`). It must fit the schema's type, minimum and maximum.
+///    - A string takes the whole prompt when its name or guide says *query, request,
+///      question, prompt* or *message*. Otherwise the next unused phrase of the prompt:
+///      text in double quotes, then capitalised phrases after *in, for, at, near, to,
+///      from, around* (`in Raleigh, NC`), then other capitalised phrases (not a sentence's
+///      lone first word); in an all-lower-case prompt, up to two words after those
+///      prepositions. When the prompt names the tool, a string with no other evidence
+///      takes the whole prompt. (Strings are never taken from outputs; only numbers are.)
+///    - A list of objects with an enum field (search filters) gets one item per case the
+///      prompt names: a number with a comparison and a unit names a bound (`under $500k` →
+///      `maxPrice` 500000; `at least 3 bedrooms` → `minBedrooms` 3; *under, below, less
+///      than, at most, up to* make a `max…`; *over, above, more than, at least, or more*
+///      make a `min…`; `$` or *dollars* means *price*; `k`, `500,000` and `1.5 million` are read as
+///      numbers); any other case whose words all appear names itself with the value
+///      `true` (`a pool` → `hasPool`). The value goes into the item's first other field,
+///      as text or as that field's type; optional fields are left out.
+///    - A list of enum cases, strings or numbers gets every named case, unused phrase or
+///      unit-less number. A nested object is filled by the same rules.
+///    - Optional arguments with no evidence are left out.
+/// 5. **Chaining.** After outputs arrive, the model calls the best-scoring tool whose
+///    required arguments can now be filled *using a value from an earlier output* (a
+///    geocoder's latitude and longitude fill a forecast). It never repeats a call with the
+///    same tool and arguments in one turn.
+/// 6. **Answering from outputs.** When no call is left to make, it answers with what the
+///    outputs of this turn say and nothing more: for each output, its top-level values
+///    (`name Raleigh; latitude 35.78`), each list as its first three items (a label such
+///    as `name` then up to four short values, a `…Unit` joined to its value), and for plain
+///    text the first three lines quoted. Ids, times, dates, URLs and long texts (over 60
+///    characters, 40 in a list item) are left out.
+/// 7. **Failures.** When an output of the last round reports a failure (text starting with
+///    `Error:` under `--on-tool-error=report`), it answers that the call failed and why.
+/// 8. **No tool.** When no tool fits, or a fitting tool's required arguments cannot be
+///    filled, it says that it has no tool for this (or what is missing) instead of
+///    inventing an answer.
+public struct OfflineModel: LanguageModel {
+  /// The model's name in provenance.
+  public static let modelName = "offline-reference"
+  /// The note every transcript it records carries.
+  public static let note =
+    "Recorded with Callsite's offline reference model: a deterministic, rule-based stand-in "
+    + "that picks tools and fills arguments by fixed rules. It is not a language model."
+
+  public init() {}
+
+  public var provenance: Provenance {
+    Provenance(model: Self.modelName, backend: "offline", note: Self.note)
+  }
+
+  public func respond(to request: ModelRequest) async throws -> ModelReply {
+    ModelReply(move(for: request))
+  }
+
+  /// The model's move for a request (synchronous and pure).
+  public func move(for request: ModelRequest) -> ModelReply.Move {
+    let turn = OfflineTurn(request.transcript)
+    guard let text = turn.prompt else { return .text("There is no prompt to answer.") }
+    if let failed = turn.rounds.last?.first(where: \.failed) {
+      return .text(AnswerWriter.failure(of: failed))
+    }
+    let prompt = PromptText(text)
+    let ranking = ToolRanking(
+      tools: request.tools, prompt: prompt, instructions: turn.instructions)
+    if !turn.rounds.isEmpty {
+      let outputs = OutputValues(turn.steps.compactMap(\.value))
+      let ordered = ranking.all.sorted {
+        $0.score != $1.score ? $0.score > $1.score : $0.order < $1.order
+      }
+      for candidate in ordered {
+        let filled = fill(candidate, prompt, outputs)
+        if filled.missing.isEmpty, filled.usedOutput,
+          !turn.alreadyCalled(candidate.definition.name, filled.arguments)
+        {
+          return call(candidate.definition.name, filled.arguments)
+        }
+      }
+      return .text(AnswerWriter.summary(of: turn.steps))
+    }
+    var unfillable: [(String, [String])] = []
+    let none = OutputValues([])
+    for candidate in ranking.candidates {
+      let filled = fill(candidate, prompt, none)
+      if filled.missing.isEmpty { return call(candidate.definition.name, filled.arguments) }
+      if let first = prerequisite(of: candidate, missing: filled.missing, ranking, prompt) {
+        return first
+      }
+      unfillable.append((candidate.definition.name, filled.missing))
+    }
+    return .text(AnswerWriter.noTool(tools: request.tools, unfillable: unfillable))
+  }
+
+  private struct Filled {
+    var arguments: String
+    var missing: [String]
+    var usedOutput: Bool
+  }
+
+  private func fill(
+    _ candidate: ToolRanking.Candidate, _ prompt: PromptText, _ outputs: OutputValues
+  ) -> Filled {
+    let schema = candidate.definition.parameters
+    var filler = ArgumentFiller(
+      root: schema, prompt: prompt, outputs: outputs,
+      wholePromptFallback: candidate.namedInPrompt)
+    let (object, missing) = filler.fillObject(schema)
+    return Filled(
+      arguments: JSONValue.object(object).compactText, missing: missing,
+      usedOutput: filler.usedOutput)
+  }
+
+  /// Rule 3: a tool whose name or description names an argument `candidate` lacks.
+  private func prerequisite(
+    of candidate: ToolRanking.Candidate, missing: [String], _ ranking: ToolRanking,
+    _ prompt: PromptText
+  ) -> ModelReply.Move? {
+    let schema = candidate.definition.parameters.resolved(in: candidate.definition.parameters)
+    var wanted = Set<String>()
+    for name in missing {
+      wanted.formUnion(Words.content(name).flatMap(Words.expanded))
+      let guide = schema.properties.first { $0.name == name }?.schema.description ?? ""
+      wanted.formUnion(Words.content(guide).flatMap(Words.expanded))
+    }
+    for other in ranking.all where other.definition.name != candidate.definition.name {
+      let gives =
+        Words.content(other.definition.name)
+        + Words.content(other.definition.description)
+      guard gives.contains(where: wanted.contains) else { continue }
+      let filled = fill(other, prompt, OutputValues([]))
+      if filled.missing.isEmpty { return call(other.definition.name, filled.arguments) }
+    }
+    return nil
+  }
+
+  private func call(_ name: String, _ arguments: String) -> ModelReply.Move {
+    .toolCalls([ProposedToolCall(name: name, arguments: arguments)])
+  }
+}

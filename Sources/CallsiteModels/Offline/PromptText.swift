@@ -1,0 +1,142 @@
+/// What the offline model reads in a prompt: its words, its numbers with their units, and
+/// the phrases that can fill a string argument.
+struct PromptText: Sendable {
+  /// The prompt as written (trimmed).
+  let text: String
+  /// Its tokens.
+  let tokens: [PromptToken]
+  /// Its content words (`Words.content`), in order.
+  let contentWords: [String]
+  /// The same, as a set.
+  let wordSet: Set<String>
+  /// Its numbers with what surrounds them.
+  let quantities: [Quantity]
+  /// Phrases for string arguments, best first: quoted phrases, capitalised phrases after
+  /// *in/for/at/near/to/from/around*, other capitalised phrases.
+  let phrases: [String]
+
+  /// Prepositions whose following phrase is taken to be a place or a name.
+  static let prepositions: Set<String> = ["in", "for", "at", "near", "to", "from", "around"]
+
+  init(_ text: String) {
+    self.text = text.trimmingWhitespace
+    tokens = PromptTokenizer.tokens(self.text)
+    contentWords = tokens.filter { $0.isWord && !Words.stop.contains($0.norm) }.map(\.norm)
+    wordSet = Set(contentWords)
+    quantities = Quantity.all(in: tokens)
+    phrases = Self.phrases(text: self.text, tokens: tokens)
+  }
+
+  /// Whether a normalized word (or a word related to it) occurs in the prompt.
+  func mentions(_ word: String) -> Bool {
+    Words.expanded(word).contains { wordSet.contains($0) }
+  }
+
+  /// Numbers with no unit word and no comparison: `35.78, -78.64`.
+  var bareNumbers: [Quantity] {
+    quantities.filter { $0.unit.isEmpty && $0.direction == nil && !$0.money }
+  }
+
+  private static func phrases(text: String, tokens: [PromptToken]) -> [String] {
+    var result: [String] = quoted(text)
+    var after: [String] = []
+    var other: [String] = []
+    var i = 0
+    while i < tokens.count {
+      guard tokens[i].isCapitalized else {
+        i += 1
+        continue
+      }
+      var end = i
+      while end + 1 < tokens.count, tokens[end + 1].isCapitalized { end += 1 }
+      // "Raleigh, NC": a comma followed by a two- or three-letter code continues the phrase.
+      if end + 2 < tokens.count, tokens[end + 1].text == ",", tokens[end + 2].isCapitalized,
+        (2...3).contains(tokens[end + 2].text.count),
+        tokens[end + 2].text.allSatisfy(\.isUppercase)
+      {
+        end += 2
+      }
+      var words = Array(tokens[i...end])
+      let afterPreposition =
+        i > 0 && tokens[i - 1].isWord && prepositions.contains(tokens[i - 1].lower)
+      if words[0].sentenceStart && !afterPreposition {
+        // A sentence's first word is capitalised anyway: keep the phrase only when more
+        // capitalised words follow, without leading function words ("Find Raleigh").
+        let single = words.count == 1
+        while let first = words.first, Words.stop.contains(first.norm) { words.removeFirst() }
+        if single { words = [] }
+      }
+      while let first = words.first, first.isWord, Words.stop.contains(first.norm),
+        first.text.count < 2 || first.text != first.text.uppercased()
+      {
+        words.removeFirst()
+      }
+      let phrase = join(words)
+      if !phrase.isEmpty {
+        if afterPreposition { after.append(phrase) } else { other.append(phrase) }
+      }
+      i = end + 1
+    }
+    if !text.contains(where: \.isUppercase) {
+      after += lowercasePhrases(tokens)
+    }
+    for p in after + other where !result.contains(p) { result.append(p) }
+    return result
+  }
+
+  /// In an all-lower-case prompt: up to two content words after a preposition.
+  private static func lowercasePhrases(_ tokens: [PromptToken]) -> [String] {
+    var result: [String] = []
+    for (i, t) in tokens.enumerated() where t.isWord && prepositions.contains(t.lower) {
+      var words: [PromptToken] = []
+      var j = i + 1
+      while j < tokens.count, tokens[j].isWord, !Words.stop.contains(tokens[j].norm),
+        words.count < 2
+      {
+        words.append(tokens[j])
+        j += 1
+      }
+      if !words.isEmpty { result.append(join(words)) }
+    }
+    return result
+  }
+
+  private static func join(_ tokens: [PromptToken]) -> String {
+    var out = ""
+    for t in tokens {
+      if !out.isEmpty, t.text != "," { out += " " }
+      out += t.text
+    }
+    return out
+  }
+
+  /// Phrases between double quotes (straight or curly).
+  private static func quoted(_ text: String) -> [String] {
+    var result: [String] = []
+    var current: String?
+    for c in text {
+      if c == "\"" || c == "“" || c == "”" {
+        if let phrase = current {
+          let trimmed = phrase.trimmingWhitespace
+          if !trimmed.isEmpty { result.append(trimmed) }
+          current = nil
+        } else {
+          current = ""
+        }
+      } else if current != nil {
+        current?.append(c)
+      }
+    }
+    return result
+  }
+}
+
+extension String {
+  /// The string without leading and trailing whitespace.
+  var trimmingWhitespace: String {
+    var s = Substring(self)
+    while let f = s.first, f.isWhitespace { s.removeFirst() }
+    while let l = s.last, l.isWhitespace { s.removeLast() }
+    return String(s)
+  }
+}
