@@ -151,7 +151,8 @@ def turn_text(s):
 
 def transcript_text(s):
     w, wo = s["with"], s["without"]
-    return (f"{ms(s['difference']['median'])} ({ms(w['wall']['median'])} with, {ms(wo['wall']['median'])} without; "
+    cpu = w["cpu"]["median"] - wo["cpu"]["median"]
+    return (f"{ms(s['difference']['median'])} wall, {ms(cpu)} CPU ({ms(w['wall']['median'])} with, {ms(wo['wall']['median'])} without; "
             f"{s['fileBytes'] / 1024:,.0f} KB file; peak {mb(w['peakMB']['median'])} with, {mb(wo['peakMB']['median'])} without)")
 
 

@@ -9,6 +9,7 @@ Environment:
   BENCH_DIR    scratch folder for corpora and outputs (default bench-out, ignored by git)
   BENCH_EXTRAS 0 to skip repl, serve and transcript measurements (default 1)
   BENCH_REPORT where to write the report (default BENCHMARKS.md at the repository's root)
+  BENCH_GEN, BENCH_REPL  other binaries to measure (default .build/release/gen and repl)
 
 The release binaries must exist (`make bench` builds them first): .build/release/gen, .build/release/repl.
 """
@@ -171,8 +172,8 @@ def main():
     runs = max(1, int(os.environ.get("BENCH_RUNS", "5")))
     work = os.path.abspath(os.environ.get("BENCH_DIR", os.path.join(REPO, "bench-out")))
     report_path = os.environ.get("BENCH_REPORT", os.path.join(REPO, "BENCHMARKS.md"))
-    gen = os.path.join(REPO, ".build", "release", "gen")
-    repl = os.path.join(REPO, ".build", "release", "repl")
+    gen = os.environ.get("BENCH_GEN") or os.path.join(REPO, ".build", "release", "gen")
+    repl = os.environ.get("BENCH_REPL") or os.path.join(REPO, ".build", "release", "repl")
     os.makedirs(work, exist_ok=True)
     started = time.time()
     results = {"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
@@ -187,12 +188,13 @@ def main():
         print("== extras", flush=True)
         small = min(sizes)
         ex = {}
-        ex["replStartup"] = extras.repl_startup(repl, work, runs)
+        quick = max(runs, 10)  # cheap measurements: more runs against the noise
+        ex["replStartup"] = extras.repl_startup(repl, work, quick)
         print(f"  repl start-up: {ex['replStartup']['status']}", flush=True)
-        ex["offlineTurn"] = extras.offline_turn(repl, REPO, work, runs)
+        ex["offlineTurn"] = extras.offline_turn(repl, REPO, work, quick)
         print(f"  offline turn: {ex['offlineTurn']['status']}", flush=True)
         try:
-            ex["longTranscript"] = extras.long_transcript(gen, os.path.join(REPO, "templates"), work, runs)
+            ex["longTranscript"] = extras.long_transcript(gen, os.path.join(REPO, "templates"), work, quick)
         except RuntimeError as e:
             ex["longTranscript"] = {"status": "failed", "reason": str(e).strip()[:500]}
         print(f"  500-entry transcript: {ex['longTranscript']['status']}", flush=True)
