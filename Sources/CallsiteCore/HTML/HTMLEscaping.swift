@@ -3,21 +3,34 @@ extension String {
   /// escaping function that templates and every renderer use, safe in text and in quoted
   /// attribute values.
   public var htmlEscaped: String {
-    guard
-      utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 })
-    else { return self }
-    var out = ""
-    out.reserveCapacity(utf8.count + 16)
-    for scalar in unicodeScalars {
-      switch scalar {
-      case "&": out.append("&amp;")
-      case "<": out.append("&lt;")
-      case ">": out.append("&gt;")
-      case "\"": out.append("&quot;")
-      case "'": out.append("&#39;")
-      default: out.unicodeScalars.append(scalar)
+    var copy = self
+    return copy.withUTF8 { bytes in
+      var firstSpecial = -1
+      for i in 0..<bytes.count where String.needsEscape(bytes[i]) {
+        firstSpecial = i
+        break
       }
+      if firstSpecial < 0 { return self }
+      var out: [UInt8] = []
+      out.reserveCapacity(bytes.count + 32)
+      out.append(contentsOf: bytes[0..<firstSpecial])
+      for i in firstSpecial..<bytes.count {
+        let b = bytes[i]
+        switch b {
+        case 0x26: out.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B])  // &amp;
+        case 0x3C: out.append(contentsOf: [0x26, 0x6C, 0x74, 0x3B])  // &lt;
+        case 0x3E: out.append(contentsOf: [0x26, 0x67, 0x74, 0x3B])  // &gt;
+        case 0x22: out.append(contentsOf: [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B])  // &quot;
+        case 0x27: out.append(contentsOf: [0x26, 0x23, 0x33, 0x39, 0x3B])  // &#39;
+        default: out.append(b)
+        }
+      }
+      return String(decoding: out, as: UTF8.self)
     }
-    return out
+  }
+
+  @inline(__always)
+  private static func needsEscape(_ b: UInt8) -> Bool {
+    b == 0x26 || b == 0x3C || b == 0x3E || b == 0x22 || b == 0x27
   }
 }

@@ -59,7 +59,7 @@ struct Theme: Sendable {
           message: "the theme has no \(name).mustache; every site needs one"))
     }
     do {
-      let library = try TemplateLibrary(templates: sources)
+      let library = try TemplateLibrary(sources: sources)
       return (Theme(library: library, assets: assets, hash: hasher.hex, root: root), diagnostics)
     } catch {
       diagnostics.append(Theme.diagnostic(error, root: root, displayPath: displayPath))
@@ -75,7 +75,8 @@ struct Theme: Sendable {
   /// A template error as a diagnostic naming the template file and line.
   static func diagnostic(_ error: TemplateError, root: URL, displayPath: (URL) -> String) -> BuildDiagnostic {
     BuildDiagnostic(
-      path: displayPath(root.appendingPathComponent(error.templateName + ".mustache")), line: error.line,
-      column: error.column, step: "template", message: error.message)
+      path: displayPath(root.appendingPathComponent(error.template + ".mustache")),
+      line: error.line > 0 ? error.line : nil, column: error.line > 0 ? error.column : nil, step: "template",
+      message: error.message)
   }
 }

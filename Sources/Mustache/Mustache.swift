@@ -1,2 +1,0 @@
-/// The Mustache module.
-public enum MustacheModule {}
