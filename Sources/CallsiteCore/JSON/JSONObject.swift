@@ -73,3 +73,9 @@ public struct JSONObject: Sendable, Hashable, Sequence {
     for key in keys.sorted() { hasher.combine(key) }
   }
 }
+
+extension JSONObject: ExpressibleByDictionaryLiteral {
+  public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    self.init(elements)
+  }
+}

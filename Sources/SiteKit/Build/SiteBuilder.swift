@@ -1,5 +1,5 @@
 import CallsiteCore
-public import Foundation
+import Foundation
 import Markdown
 import Mustache
 
@@ -23,7 +23,8 @@ public struct SiteBuilder: Sendable {
     let display = PathDisplay()
     // 1. load
     let loader = ContentLoader(root: options.content, includeDrafts: options.drafts, displayPath: display.callAsFunction)
-    var (content, diagnostics) = loader.load()
+    let (content, loadDiagnostics) = loader.load()
+    var diagnostics = loadDiagnostics
     let (themeOrNil, themeDiagnostics) = Theme.load(from: options.templates, displayPath: display.callAsFunction)
     diagnostics += themeDiagnostics
     if content.lessons.isEmpty && content.home == nil && !FileManager.default.fileExists(atPath: options.content.path) {
@@ -35,7 +36,6 @@ public struct SiteBuilder: Sendable {
     guard let theme = themeOrNil, !diagnostics.contains(where: { $0.severity == .error }) else {
       throw BuildFailure(diagnostics.filter { $0.severity == .error })
     }
-    content.config = content.config
 
     // 2. plan
     let plan = SitePlan(content: content, theme: theme, options: options, display: display)

@@ -1,4 +1,4 @@
-import CallsiteCore
+public import CallsiteCore
 
 /// One thing `gen check` found: `path:line: error|warning: message`.
 public struct CheckFinding: Sendable, Equatable, CustomStringConvertible {

@@ -23,7 +23,7 @@ struct LinkChecker {
     if let e = fm.enumerator(atPath: site.path) {
       while let rel = e.nextObject() as? String {
         var isDir: ObjCBool = false
-        fm.fileExists(atPath: site.appendingPathComponent(rel).path, isDirectory: &isDir)
+        _ = fm.fileExists(atPath: site.appendingPathComponent(rel).path, isDirectory: &isDir)
         if isDir.boolValue { continue }
         files.insert(rel)
         if rel.hasSuffix(".html"), let data = fm.contents(atPath: site.appendingPathComponent(rel).path) {

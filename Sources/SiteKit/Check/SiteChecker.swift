@@ -1,4 +1,4 @@
-public import CallsiteCore
+import CallsiteCore
 import Foundation
 
 /// `gen check`: links and anchors, transcript doctests, and that `site/` is what `gen build`
@@ -68,7 +68,7 @@ public struct SiteChecker: Sendable {
     while let rel = e.nextObject() as? String {
       var isDir: ObjCBool = false
       let url = folder.appendingPathComponent(rel)
-      fm.fileExists(atPath: url.path, isDirectory: &isDir)
+      _ = fm.fileExists(atPath: url.path, isDirectory: &isDir)
       if isDir.boolValue { continue }
       var h = FastHash()
       h.combine(bytes: [UInt8](fm.contents(atPath: url.path) ?? Data()))

@@ -40,7 +40,7 @@ struct ContentLoader {
     var folders: [String] = []
     for name in entries where !name.hasPrefix(".") {
       var isDir: ObjCBool = false
-      fm.fileExists(atPath: lessonsURL.appendingPathComponent(name).path, isDirectory: &isDir)
+      _ = fm.fileExists(atPath: lessonsURL.appendingPathComponent(name).path, isDirectory: &isDir)
       if isDir.boolValue {
         folders.append(name)
       } else if name.hasSuffix(".md") {
@@ -92,7 +92,7 @@ struct ContentLoader {
     if let e = fm.enumerator(atPath: staticRoot.path) {
       while let rel = e.nextObject() as? String {
         var isDir: ObjCBool = false
-        fm.fileExists(atPath: staticRoot.appendingPathComponent(rel).path, isDirectory: &isDir)
+        _ = fm.fileExists(atPath: staticRoot.appendingPathComponent(rel).path, isDirectory: &isDir)
         if !isDir.boolValue { staticFiles.append(rel) }
       }
     }

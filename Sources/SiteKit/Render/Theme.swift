@@ -37,7 +37,7 @@ struct Theme: Sendable {
     for rel in files {
       let url = root.appendingPathComponent(rel)
       var isDir: ObjCBool = false
-      fm.fileExists(atPath: url.path, isDirectory: &isDir)
+      _ = fm.fileExists(atPath: url.path, isDirectory: &isDir)
       if isDir.boolValue { continue }
       guard let data = fm.contents(atPath: url.path) else { continue }
       hasher.combine(rel)

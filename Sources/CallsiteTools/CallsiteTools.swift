@@ -1,2 +1,0 @@
-/// The CallsiteTools module.
-public enum CallsiteToolsModule {}

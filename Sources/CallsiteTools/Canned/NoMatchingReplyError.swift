@@ -1,0 +1,16 @@
+/// A `replies` tool was called with arguments that no entry matches and it has no default.
+public struct NoMatchingReplyError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The tool's name.
+  public var tool: String
+  /// The arguments as compact JSON.
+  public var arguments: String
+
+  public init(tool: String, arguments: String) {
+    self.tool = tool
+    self.arguments = arguments
+  }
+
+  public var description: String {
+    "no reply of \(tool) matches the arguments \(arguments); add a \"when\" for them or a \"default\""
+  }
+}

@@ -1,0 +1,13 @@
+public import Foundation
+
+/// Settings that apply to every tool of a session, such as a fixed date that makes the clock
+/// and the forecast reproducible (`repl`'s `:set date`).
+public struct ToolRunOptions: Sendable, Equatable {
+  /// When set, the clock reports this instant and the forecast starts from it; otherwise the
+  /// clock reads the system time and the forecast uses its own reference date.
+  public var date: Date?
+
+  public init(date: Date? = nil) {
+    self.date = date
+  }
+}

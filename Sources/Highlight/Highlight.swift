@@ -1,2 +1,0 @@
-/// The Highlight module.
-public enum HighlightModule {}

@@ -1,0 +1,100 @@
+import CallsiteCore
+
+/// Build-time syntax highlighting for code blocks and JSON in transcripts.
+///
+/// `Highlighter.html(_:as:)` returns the code's text HTML-escaped, with its tokens wrapped in
+/// `<span class="hl-…">` (no `<pre>` or `<code>`: the caller writes those). The output's text,
+/// once tags are stripped and entities decoded, is exactly the input, whatever the input
+/// (unterminated strings and comments included). Each language is read in one pass over the
+/// UTF-8 bytes, without regular expressions.
+///
+/// The classes, and the colours a theme is meant to give them (light / dark):
+///
+/// | Class          | What                                         | Light      | Dark       |
+/// |----------------|----------------------------------------------|------------|------------|
+/// | `hl-keyword`   | keywords, `#if`, shell `then`/`do`           | purple     | pink       |
+/// | `hl-string`    | string literals                              | dark red   | salmon     |
+/// | `hl-escape`    | escapes in strings (`\n`)                    | brown      | gold       |
+/// | `hl-interp`    | `\(` and `)` around a Swift interpolation    | brown      | gold       |
+/// | `hl-number`    | numbers                                      | blue       | light blue |
+/// | `hl-comment`   | comments                                     | grey green | grey green |
+/// | `hl-doc`       | Swift doc comments                           | green      | green      |
+/// | `hl-type`      | capitalised Swift names                      | teal       | aqua       |
+/// | `hl-attribute` | `@Generable`, `@Guide`                       | orange     | orange     |
+/// | `hl-function`  | a Swift name before `(`                      | dark blue  | light teal |
+/// | `hl-key`       | JSON object keys                             | navy       | sky blue   |
+/// | `hl-literal`   | `true`, `false`, `nil`, `null`               | purple     | pink       |
+/// | `hl-punct`     | JSON `{}[]:,`, shell `\|` `&&` `;` `>`       | grey       | grey       |
+/// | `hl-variable`  | shell `$X`, `${X}`; Swift `$0`               | teal       | aqua       |
+/// | `hl-option`    | `--flag`, `-f`                               | dark cyan  | cyan       |
+/// | `hl-prompt`    | `$ `, `callsite> `, `> `                     | grey       | grey       |
+/// | `hl-command`   | shell command word, REPL `:command`          | bold blue  | bold blue  |
+/// | `hl-output`    | REPL output lines                            | dim text   | dim text   |
+///
+/// Plain text (names, operators, white space) carries no span and takes the block's colour.
+/// Prompts are meant to get `user-select: none`, so that copying a command leaves them out.
+public enum Highlighter {
+  /// The tokens of `code` read as `language`; concatenated, their texts are `code` exactly.
+  public static func tokens(_ code: String, as language: Language) -> [Token] {
+    var tokens: [Token] = []
+    var index = code.utf8.startIndex
+    var offset = 0
+    for span in spans(code, as: language) {
+      let start = code.utf8.index(index, offsetBy: span.start - offset)
+      let end = code.utf8.index(start, offsetBy: span.end - span.start)
+      tokens.append(Token(kind: span.kind, text: code[start..<end]))
+      index = end
+      offset = span.end
+    }
+    return tokens
+  }
+
+  /// `code` as HTML: escaped, its tokens wrapped in `<span class="hl-…">`.
+  public static func html(_ code: String, as language: Language) -> String {
+    var code = code
+    code.makeContiguousUTF8()
+    let spans = spans(code, as: language)
+    var html = ""
+    html.reserveCapacity(code.utf8.count * 2)
+    _ = code.utf8.withContiguousStorageIfAvailable { bytes in
+      for span in spans {
+        let text = String(decoding: bytes[span.start..<span.end], as: UTF8.self).htmlEscaped
+        if let openingTag = openingTags[span.kind] {
+          html.append(openingTag)
+          html.append(text)
+          html.append("</span>")
+        } else {
+          html.append(text)
+        }
+      }
+    }
+    return html
+  }
+
+  /// `<span class="hl-…">` for every kind but plain, built once.
+  private static let openingTags: [TokenKind: String] = Dictionary(
+    uniqueKeysWithValues: TokenKind.allCases.compactMap { kind in
+      kind.cssClass.map { (kind, "<span class=\"\($0)\">") }
+    })
+
+  /// `code` highlighted in the language that `infoString` names, or only escaped when the
+  /// language is unknown.
+  public static func html(_ code: String, infoString: String) -> String {
+    guard let language = Language(infoString: infoString) else { return code.htmlEscaped }
+    return html(code, as: language)
+  }
+
+  static func spans(_ code: String, as language: Language) -> [ByteScanner.Span] {
+    switch language {
+    case .swift: SwiftLexer.spans(of: code)
+    case .json: JSONLexer.spans(of: code)
+    case .shell: ShellLexer.spans(of: code)
+    case .repl: REPLLexer.spans(of: code)
+    }
+  }
+}
+
+/// `code` as highlighted HTML: the same as `Highlighter.html(code, as: language)`.
+public func highlight(_ code: String, as language: Language) -> String {
+  Highlighter.html(code, as: language)
+}

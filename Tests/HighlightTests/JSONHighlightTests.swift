@@ -1,0 +1,59 @@
+import Highlight
+import Testing
+
+@Suite struct JSONHighlightTests {
+  static let cases: [(String, String)] = [
+    (
+      #"{"a": 1}"#,
+      #"<span class="hl-punct">{</span><span class="hl-key">&quot;a&quot;</span><span class="hl-punct">:</span> <span class="hl-number">1</span><span class="hl-punct">}</span>"#
+    ),
+    (
+      #"{"city": "Paris"}"#,
+      #"<span class="hl-punct">{</span><span class="hl-key">&quot;city&quot;</span><span class="hl-punct">:</span> <span class="hl-string">&quot;Paris&quot;</span><span class="hl-punct">}</span>"#
+    ),
+    (
+      "{\"a\"\n  : 1}",
+      "<span class=\"hl-punct\">{</span><span class=\"hl-key\">&quot;a&quot;</span>\n  <span class=\"hl-punct\">:</span> <span class=\"hl-number\">1</span><span class=\"hl-punct\">}</span>"
+    ),
+    (
+      "[true, false, null]",
+      #"<span class="hl-punct">[</span><span class="hl-literal">true</span><span class="hl-punct">,</span> <span class="hl-literal">false</span><span class="hl-punct">,</span> <span class="hl-literal">null</span><span class="hl-punct">]</span>"#
+    ),
+    ("-12.5e+3", #"<span class="hl-number">-12.5e+3</span>"#),
+    ("0", #"<span class="hl-number">0</span>"#),
+    ("- 1", #"- <span class="hl-number">1</span>"#),
+    (#""a\"b""#, #"<span class="hl-string">&quot;a\&quot;b&quot;</span>"#),
+    (#""\\""#, #"<span class="hl-string">&quot;\\&quot;</span>"#),
+    (#""<b>&""#, #"<span class="hl-string">&quot;&lt;b&gt;&amp;&quot;</span>"#),
+    (
+      "\"open\n1", "<span class=\"hl-string\">&quot;open</span>\n<span class=\"hl-number\">1</span>"
+    ),
+    ("nullish", "nullish"),
+    ("True", "True"),
+    ("[]", #"<span class="hl-punct">[]</span>"#),
+    ("\"é😀\"", "<span class=\"hl-string\">&quot;é😀&quot;</span>"),
+    ("", ""),
+  ]
+
+  @Test(arguments: cases)
+  func jsonIsHighlightedAsExpected(input: String, expected: String) {
+    #expect(Highlighter.html(input, as: .json) == expected)
+  }
+
+  @Test func aStringIsAKeyOnlyWhenAColonFollowsIt() {
+    let tokens = Highlighter.tokens(#"{"k": "v", "w": ["x"]}"#, as: .json)
+    let strings = tokens.filter { $0.kind == .key || $0.kind == .string }
+    #expect(strings.map(\.kind) == [.key, .string, .key, .string])
+    #expect(strings.map { String($0.text) } == [#""k""#, #""v""#, #""w""#, #""x""#])
+  }
+
+  @Test func prettyPrintedJSONKeepsItsLayout() {
+    let input = "{\n  \"temperature\": 71,\n  \"unit\": \"F\"\n}\n"
+    let tokens = Highlighter.tokens(input, as: .json)
+    #expect(
+      tokens.map(\.kind) == [
+        .punct, .plain, .key, .punct, .plain, .number, .punct, .plain, .key, .punct, .plain,
+        .string, .plain, .punct, .plain,
+      ])
+  }
+}
