@@ -41,7 +41,7 @@ let smallCourse: [String: String] = [
 ]
 
 @Suite struct SiteBuilderTests {
-  func build(_ folder: TemporaryFolder, clean: Bool = false) throws -> BuildSummary {
+  func build(_ folder: TemporaryFolder, clean: Bool = false) throws(BuildFailure) -> BuildSummary {
     try SiteBuilder(
       options: BuildOptions(
         content: folder.url.appendingPathComponent("content"), templates: Repository.templates,
@@ -92,7 +92,7 @@ let smallCourse: [String: String] = [
     _ = try build(folder)
     let before = folder.read("site")
     try folder.write(["content/lessons/02-more/01-extra.md": "---\ntitle: Extra\nthis is not a key value\n---\n"])
-    do {
+    do throws(BuildFailure) {
       _ = try build(folder)
       Issue.record("the build should have failed")
     } catch {
@@ -112,7 +112,7 @@ let smallCourse: [String: String] = [
       "content/lessons/02-more/01-extra.md": "---\ntitle: Extra\nbad\n---\n",
       "content/lessons/01-start/01-hello.md": "---\ntitle: Hello\n---\n```transcript missing\n```\n",
     ])
-    do {
+    do throws(BuildFailure) {
       _ = try build(folder)
       Issue.record("the build should have failed")
     } catch {

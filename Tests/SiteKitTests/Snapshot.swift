@@ -18,7 +18,7 @@ func assertSnapshot(_ actual: String, named name: String, sourceLocation: Source
   if expected != actual {
     let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
     let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
-    let line = zip(a, e).firstIndex { $0 != $1 } ?? min(a.count, e.count)
+    let line = zip(a, e).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, e.count)
     let got = line < a.count ? String(a[line]) : "<end>"
     let want = line < e.count ? String(e[line]) : "<end>"
     Issue.record("\(name) differs at line \(line + 1):\n  expected: \(want)\n  actual:   \(got)", sourceLocation: sourceLocation)

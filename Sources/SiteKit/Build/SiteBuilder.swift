@@ -33,9 +33,10 @@ public struct SiteBuilder: Sendable {
           path: display(options.content), step: "load",
           message: "no content folder here; pass --content DIR or run gen from the project's folder"))
     }
-    guard let theme = themeOrNil, !diagnostics.contains(where: { $0.severity == .error }) else {
+    guard let theme = themeOrNil else {
       throw BuildFailure(diagnostics.filter { $0.severity == .error })
     }
+    // Errors so far do not stop the build: rendering what did load finds the rest.
 
     // 2. plan
     let plan = SitePlan(content: content, theme: theme, options: options, display: display)
@@ -51,7 +52,7 @@ public struct SiteBuilder: Sendable {
       }
       return plan.render(page)
     }
-    var errors = results.flatMap(\.diagnostics).filter { $0.severity == .error }
+    var errors = (diagnostics + results.flatMap(\.diagnostics)).filter { $0.severity == .error }
     let warnings = results.flatMap(\.diagnostics).filter { $0.severity == .warning }
     guard errors.isEmpty else { throw BuildFailure(errors) }
 

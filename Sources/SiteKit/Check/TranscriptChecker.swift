@@ -63,7 +63,7 @@ struct TranscriptChecker {
       let current = offered.map { tools[$0.name]?.definition ?? $0 }
       let now = Transcript.definitionsHash(instructions: transcript.instructionsText, tools: current)
       if now != recorded {
-        let changed = offered.filter { tools[$0.name].map { file in file.definition.json != $0.json } ?? false }.map(\.name)
+        let changed = offered.filter { old in tools[old.name].map { $0.definition.json != old.json } ?? false }.map(\.name)
         let which = changed.isEmpty ? "its instructions or tools" : "tool definition\(changed.count == 1 ? "" : "s") \(changed.joined(separator: ", "))"
         finding(
           "/callsite/provenance/definitionsHash", .warning,

@@ -170,9 +170,11 @@ struct ContentLoader {
           LoadedTranscript(
             name: String(name.dropLast(5)), path: "transcripts/\(name)", transcript: transcript,
             hash: FastHash.of(text)))
-      } catch {
+      } catch let error as TranscriptError {
         return .failure(
           BuildDiagnostic(path: path, line: error.line, column: error.column, step: "load", message: error.message))
+      } catch {
+        return .failure(BuildDiagnostic(path: path, step: "load", message: "\(error)"))
       }
     }
     var out: [String: LoadedTranscript] = [:]

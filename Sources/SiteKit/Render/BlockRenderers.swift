@@ -1,4 +1,5 @@
 import CallsiteCore
+import CallsiteTools
 import Markdown
 
 /// The fenced blocks lessons can use: `transcript NAME [steps=A-B]`, `tool NAME`, and code in

@@ -1,4 +1,5 @@
 import CallsiteCore
+import CallsiteTools
 import Foundation
 import Markdown
 

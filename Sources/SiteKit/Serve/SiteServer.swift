@@ -146,7 +146,7 @@ public final class SiteServer: @unchecked Sendable {
     let end: [UInt8] = [13, 10, 13, 10]
     var chunk = [UInt8](repeating: 0, count: 4096)
     while true {
-      if let range = buffer.firstRange(of: end) {
+      if let range = buffer.firstRange(of: end), range.lowerBound <= Self.maxHeadBytes {
         let head = String(decoding: buffer[..<range.lowerBound], as: UTF8.self)
         buffer.removeSubrange(..<range.upperBound)
         return head

@@ -8,6 +8,7 @@ enum ParallelMap {
     results.initialize(repeating: nil)
     defer { results.deallocate() }
     nonisolated(unsafe) let slots = results
+    nonisolated(unsafe) let items = items
     withoutActuallyEscaping(transform) { transform in
       nonisolated(unsafe) let f = transform
       DispatchQueue.concurrentPerform(iterations: items.count) { i in
