@@ -108,6 +108,9 @@ def offline_turn(repl, repo, work, runs, turns=20):
     if check.returncode != 0:
         return {"status": "not available", "reason": "the turn script failed: " + (check.stderr or check.stdout).strip()[:300]}
     calls = len(re.findall(r"getCoordinates|getWeatherForecast", check.stdout))
+    if calls < 2:
+        return {"status": "not available",
+                "reason": f"the turn script ran but its entries name no tool calls (it printed {check.stdout.strip()[:120]!r})"}
     base, with_turns = [], []
     for i in range(runs + 1):
         b = measure.run_once([repl, "--script", os.path.join(folder, "base.repl")], cwd=folder)

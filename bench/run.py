@@ -7,9 +7,12 @@ Environment:
   BENCH_SIZES  lesson counts to measure (default "1000 10000")
   BENCH_RUNS   recorded runs per figure, after one warm-up run (default 5, at least 5 for the report's claim)
   BENCH_DIR    scratch folder for corpora and outputs (default bench-out, ignored by git)
-  BENCH_EXTRAS 0 to skip repl, serve and transcript measurements (default 1)
+  BENCH_EXTRAS which extras to measure: "repl turn transcript serve" (the default), or 0 for none
   BENCH_REPORT where to write the report (default BENCHMARKS.md at the repository's root)
   BENCH_GEN, BENCH_REPL  other binaries to measure (default .build/release/gen and repl)
+  BENCH_WARMUP   unrecorded warm-up runs before each figure (default 1)
+  BENCH_SCENARIOS  which build figures to take (default "full lesson template hugo cmark")
+  BENCH_MERGE    1: keep the other sizes and extras of bench-out/results.json, replace these sizes
 
 The release binaries must exist (`make bench` builds them first): .build/release/gen, .build/release/repl.
 """
@@ -115,7 +118,7 @@ def site_facts(site):
             "largestShard": largest[1]}
 
 
-def bench_size(n, work, gen, runs, results):
+def bench_size(n, work, gen, runs, warmup, wanted, results):
     print(f"== {n} lessons", flush=True)
     started = time.time()
     stats = corpus.generate(n, os.path.join(work, f"corpus-{n}"))
@@ -127,19 +130,24 @@ def bench_size(n, work, gen, runs, results):
     shutil.copytree(os.path.join(REPO, "templates"), templates)
     site = os.path.join(work, f"site-{n}")
     build = [gen, "build", "--content", content, "--templates", templates, "--output", site, "--quiet"]
-    out = {"corpus": stats, "commands": {}}
+    out = {"corpus": stats, "commands": {}, "runs": runs, "warmup": warmup, "loadBefore": load(),
+           "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")}
     results[str(n)] = out
 
     def scenario(name, argv, before, label):
         out["commands"][name] = " ".join(argv)
+        if name not in wanted:
+            return
         try:
-            out[name] = measure.measure(argv, runs, before=before, label=label).as_json()
+            out[name] = measure.measure(argv, runs, before=before, warmup=warmup, label=label).as_json()
         except RuntimeError as e:
             out[name] = {"error": str(e).strip()[:800]}
             print(f"  {label}: FAILED\n{e}", flush=True)
 
     scenario("full", build, lambda i: shutil.rmtree(site, ignore_errors=True), "gen build, full")
-    if "error" not in out["full"]:
+    if "full" not in wanted:
+        measure.run_once(build)
+    if "error" not in out.get("full", {}):
         out["site"] = site_facts(site)
         lessons = sorted(os.listdir(os.path.join(content, "lessons")))
         chapter = os.path.join(content, "lessons", lessons[len(lessons) // 2])
@@ -151,7 +159,9 @@ def bench_size(n, work, gen, runs, results):
         layout = edit_file(os.path.join(templates, "layout.mustache"))
         scenario("template", build, layout, "gen build after editing layout.mustache")
         layout.restore()
-    if shutil.which("hugo"):
+    if "hugo" not in wanted:
+        pass
+    elif shutil.which("hugo"):
         hugo_out = os.path.join(work, f"hugo-site-{n}")
         argv = ["hugo", "--source", os.path.join(root, "hugo"), "--destination", hugo_out, "--quiet",
                 "--cacheDir", os.path.join(work, "hugo-cache")]
@@ -159,10 +169,13 @@ def bench_size(n, work, gen, runs, results):
         shutil.rmtree(hugo_out, ignore_errors=True)
     else:
         out["hugo"] = {"error": "hugo is not installed"}
-    if shutil.which("cmark"):
+    if "cmark" not in wanted:
+        pass
+    elif shutil.which("cmark"):
         scenario("cmark", ["cmark", os.path.join(root, "cmark", "all.md")], None, "cmark over every lesson")
     else:
         out["cmark"] = {"error": "cmark is not installed"}
+    out["loadAfter"] = load()
     return out
 
 
@@ -182,37 +195,73 @@ def main():
     print(f"make bench: sizes {sizes}, {runs} runs after a warm-up, scratch in {work}", flush=True)
     if not os.path.exists(gen):
         sys.exit(f"{gen} is missing: run 'swift build -c release' first (make bench does)")
+    warmup = int(os.environ.get("BENCH_WARMUP", "1"))
+    wanted = os.environ.get("BENCH_SCENARIOS", "full lesson template hugo cmark").split()
+    old = {}
+    if os.environ.get("BENCH_MERGE") == "1" and os.path.exists(os.path.join(work, "results.json")):
+        with open(os.path.join(work, "results.json"), encoding="utf-8") as f:
+            old = json.load(f)
+        results["builds"] = {k: v for k, v in old.get("builds", {}).items() if int(k) not in sizes}
+        for v in results["builds"].values():
+            v.setdefault("runs", old.get("runs", runs))
+            v.setdefault("warmup", 1)
+            v.setdefault("date", old.get("date"))
+            v.setdefault("loadBefore", old.get("loadBefore"))
+            v.setdefault("loadAfter", old.get("loadAfter"))
+        results["runs"] = max([runs] + [v["runs"] for v in results["builds"].values()])
+        results["sizes"] = sorted(set(sizes) | {int(k) for k in results["builds"]})
+        if old.get("extras"):
+            results["extras"] = old["extras"]
+        results["earlier"] = {"date": old.get("date"), "loadBefore": old.get("loadBefore"),
+                              "loadAfter": old.get("loadAfter"), "seconds": old.get("seconds")}
     for n in sizes:
-        bench_size(n, work, gen, runs, results["builds"])
-    if os.environ.get("BENCH_EXTRAS", "1") != "0":
+        bench_size(n, work, gen, runs, warmup, wanted, results["builds"])
+    chosen = os.environ.get("BENCH_EXTRAS", "repl turn transcript serve")
+    chosen = [] if chosen == "0" else chosen.split()
+    if chosen:
         print("== extras", flush=True)
-        small = min(sizes)
-        ex = {}
+        small = min(sizes) if sizes else 1000
+        ex = dict(results.get("extras") or {})
+        runs_all = runs
+        runs = max(runs, 5)  # extras always take at least five runs
         quick = max(runs, 10)  # cheap measurements: more runs against the noise
-        ex["replStartup"] = extras.repl_startup(repl, work, quick)
-        print(f"  repl start-up: {ex['replStartup']['status']}", flush=True)
-        ex["offlineTurn"] = extras.offline_turn(repl, REPO, work, quick)
-        print(f"  offline turn: {ex['offlineTurn']['status']}", flush=True)
+        if "repl" in chosen:
+            ex["replStartup"] = extras.repl_startup(repl, work, quick)
+            print(f"  repl start-up: {ex['replStartup']['status']}", flush=True)
+        if "turn" in chosen:
+            ex["offlineTurn"] = extras.offline_turn(repl, REPO, work, quick)
+            print(f"  offline turn: {ex['offlineTurn']['status']}", flush=True)
         try:
+            if "transcript" not in chosen:
+                raise LookupError
             ex["longTranscript"] = extras.long_transcript(gen, os.path.join(REPO, "templates"), work, quick)
+            print(f"  500-entry transcript: {ex['longTranscript']['status']}", flush=True)
         except RuntimeError as e:
             ex["longTranscript"] = {"status": "failed", "reason": str(e).strip()[:500]}
-        print(f"  500-entry transcript: {ex['longTranscript']['status']}", flush=True)
-        root = os.path.join(work, f"corpus-{small}", "callsite")
-        lessons = os.path.join(root, "lessons")
-        chapter = os.path.join(lessons, sorted(os.listdir(lessons))[0])
-        lesson = os.path.join(chapter, sorted(os.listdir(chapter))[1])
-        ex["serveReload"] = extras.serve_reload(gen, root, os.path.join(work, f"templates-{small}"),
-                                                os.path.join(work, f"serve-site-{small}"), lesson, runs)
-        ex["serveReload"]["lessons"] = small
-        print(f"  gen serve reload: {ex['serveReload']['status']}", flush=True)
+        except LookupError:
+            pass
+        if "serve" in chosen:
+            root = os.path.join(work, f"corpus-{small}", "callsite")
+            lessons = os.path.join(root, "lessons")
+            chapter = os.path.join(lessons, sorted(os.listdir(lessons))[0])
+            lesson = os.path.join(chapter, sorted(os.listdir(chapter))[1])
+            ex["serveReload"] = extras.serve_reload(gen, root, os.path.join(work, f"templates-{small}"),
+                                                    os.path.join(work, f"serve-site-{small}"), lesson, runs)
+            ex["serveReload"]["lessons"] = small
+            print(f"  gen serve reload: {ex['serveReload']['status']}", flush=True)
         results["extras"] = ex
+        runs = runs_all
     results["loadAfter"] = load()
     results["seconds"] = round(time.time() - started)
     with open(os.path.join(work, "results.json"), "w", encoding="utf-8") as f:
         json.dump(results, f, indent=2)
+    text = report.markdown(results)
+    notes = os.path.join(HERE, "notes.md")
+    if os.path.exists(notes):
+        with open(notes, encoding="utf-8") as f:
+            text += "\n" + f.read()
     with open(report_path, "w", encoding="utf-8") as f:
-        f.write(report.markdown(results))
+        f.write(text)
     print(f"make bench: done in {results['seconds']} s; wrote {report_path} and {work}/results.json", flush=True)
 
 
