@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Turns bench-out/results.json into BENCHMARKS.md.
 
-    python3 bench/report.py bench-out/results.json > BENCHMARKS.md
+    python3 bench/report.py bench-out/results.json > BENCHMARKS.md   (bench/results.json: the committed run)
 """
 
 import json
@@ -77,7 +77,9 @@ def markdown(r):
     out += ["", "## Commands", "", "```sh", "make bench          # swift build -c release, then python3 bench/run.py",
             "BENCH_SIZES=1000 BENCH_RUNS=5 make bench   # a shorter run", "```", ""]
     for n in sizes:
-        out.append(f"For {int(n):,} lessons (paths under the scratch folder `bench-out/`):")
+        how = builds[n].get("invocation")
+        out.append(f"For {int(n):,} lessons (paths under the scratch folder `bench-out/`)"
+                   + (f", measured with `{how}`:" if how else ":"))
         out.append("")
         out.append("```sh")
         for name, _ in SCENARIOS:
@@ -121,6 +123,9 @@ def markdown(r):
         for name, label in SCENARIOS:
             out.append(f"| {label} | {ratio(fig(hi, name), fig(lo, name))} | {ratio(fig(hi, name, 'cpu'), fig(lo, name, 'cpu'))} "
                        f"| {ratio(fig(hi, name, 'peakMB'), fig(lo, name, 'peakMB'))} |")
+        if lo.get("date") != hi.get("date"):
+            out += ["", "The two sizes were measured in separate runs, at different loads (see above): compare CPU",
+                    "growth rather than wall growth."]
         out.append("")
     out += extras_section(r.get("extras"))
     out += targets(r)
@@ -128,7 +133,8 @@ def markdown(r):
 
 
 def shorten(cmd, r):
-    return cmd.replace(r.get("workDir", "\0"), "bench-out")
+    work = r.get("workDir", "\0")
+    return cmd.replace(work, "bench-out").replace(work.rsplit("/", 1)[0] + "/", "")
 
 
 def extras_section(ex):

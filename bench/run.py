@@ -130,7 +130,10 @@ def bench_size(n, work, gen, runs, warmup, wanted, results):
     shutil.copytree(os.path.join(REPO, "templates"), templates)
     site = os.path.join(work, f"site-{n}")
     build = [gen, "build", "--content", content, "--templates", templates, "--output", site, "--quiet"]
+    settings = " ".join(f"{k}={os.environ[k]!r}" if " " in os.environ[k] else f"{k}={os.environ[k]}"
+                        for k in sorted(os.environ) if k.startswith("BENCH_"))
     out = {"corpus": stats, "commands": {}, "runs": runs, "warmup": warmup, "loadBefore": load(),
+           "invocation": (settings + " " if settings else "") + "python3 bench/run.py",
            "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")}
     results[str(n)] = out
 
@@ -192,7 +195,8 @@ def main():
     results = {"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
                "machine": machine(), "runs": runs, "sizes": sizes, "loadBefore": load(), "builds": {},
                "workDir": work}
-    print(f"make bench: sizes {sizes}, {runs} runs after a warm-up, scratch in {work}", flush=True)
+    print(f"make bench: sizes {sizes}, {runs} runs after {os.environ.get('BENCH_WARMUP', '1')} warm-up, scratch in {work}",
+          flush=True)
     if not os.path.exists(gen):
         sys.exit(f"{gen} is missing: run 'swift build -c release' first (make bench does)")
     warmup = int(os.environ.get("BENCH_WARMUP", "1"))
