@@ -36,17 +36,12 @@ serve: build
 check: build
 	$(BIN)/gen check
 
-# Re-run every session script and compare with its saved transcript, then check the site:
-# links, recorded tool calls against today's tools, and that site/ is what gen build writes.
-check-course:
-	@for script in content/sessions/*.repl; do \
-	  [ -e "$$script" ] || continue; \
-	  $(BIN)/repl --script "$$script" --check >/dev/null || { echo "session $$script no longer reproduces its transcript" >&2; exit 1; }; \
-	done
-	$(BIN)/gen check
-
-bench:
-	@echo "make bench: not built yet" >&2; exit 1
+# Speed and memory against Hugo and cmark; writes BENCHMARKS.md (about 20 minutes).
+# Shorter: BENCH_SIZES=1000 BENCH_RUNS=5 make bench. Not part of make test.
+bench: deps
+	$(SWIFT) build -c release --product gen
+	$(SWIFT) build -c release --product repl
+	python3 bench/run.py
 
 # A local llama.cpp server with a small model on 127.0.0.1:8080 (provisioned once per machine
 # into ~/.cache/callsite); stop it with `scripts/llm-server.sh stop`.

@@ -1,0 +1,93 @@
+"""Runs a command and measures it: wall time, CPU time and peak memory, per run.
+
+Wall time is taken here (time.perf_counter around the child); CPU time (user + system)
+and peak resident memory come from GNU time (`/usr/bin/time -f`), which reads them with
+wait4() for that one child, so every run's peak is its own. Standard library only.
+"""
+
+import os
+import shutil
+import statistics
+import subprocess
+import tempfile
+import time
+
+TIME = "/usr/bin/time"
+
+
+def ensure_gnu_time():
+    """Installs Debian's `time` package when /usr/bin/time is missing (needs root)."""
+    if os.path.exists(TIME):
+        return
+    if os.geteuid() == 0 and shutil.which("apt-get"):
+        subprocess.run(["apt-get", "install", "-y", "-q", "time"], check=False,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    if not os.path.exists(TIME):
+        raise SystemExit("make bench needs GNU time at /usr/bin/time: run 'apt-get install time' as root")
+
+
+class Run:
+    """One measured run."""
+
+    def __init__(self, wall, cpu, rss_kb, code, stderr):
+        self.wall = wall
+        self.cpu = cpu
+        self.rss_kb = rss_kb
+        self.code = code
+        self.stderr = stderr
+
+
+def run_once(argv, cwd=None, stdout=subprocess.DEVNULL, env=None):
+    """Runs argv once under GNU time; returns a Run. Raises when the command fails."""
+    with tempfile.NamedTemporaryFile("r", suffix=".time", delete=False) as f:
+        path = f.name
+    try:
+        start = time.perf_counter()
+        p = subprocess.run([TIME, "-q", "-o", path, "-f", "%U %S %M %x", *argv], cwd=cwd, stdout=stdout,
+                           stderr=subprocess.PIPE, env=env)
+        wall = time.perf_counter() - start
+        with open(path, encoding="utf-8") as f:
+            fields = f.read().split()
+    finally:
+        os.unlink(path)
+    stderr = p.stderr.decode("utf-8", "replace")
+    if p.returncode != 0 or len(fields) < 4:
+        raise RuntimeError(f"command failed ({p.returncode}): {' '.join(argv)}\n{stderr[-2000:]}")
+    user, system, rss, _ = fields[-4:]
+    return Run(wall, float(user) + float(system), int(rss), p.returncode, stderr)
+
+
+class Stats:
+    """Median, min and max of a list of runs, for wall, CPU and peak memory."""
+
+    def __init__(self, runs):
+        self.runs = runs
+        self.n = len(runs)
+        self.wall = summary([r.wall for r in runs])
+        self.cpu = summary([r.cpu for r in runs])
+        self.rss_mb = summary([r.rss_kb / 1024 for r in runs])
+
+    def as_json(self):
+        return {"runs": self.n, "wall": self.wall, "cpu": self.cpu, "peakMB": self.rss_mb,
+                "walls": [round(r.wall, 4) for r in self.runs]}
+
+
+def summary(values):
+    return {"median": statistics.median(values), "min": min(values), "max": max(values)}
+
+
+def measure(argv, runs, before=None, cwd=None, warmup=1, label=""):
+    """Runs `before()` (not timed) then argv, `warmup` times unrecorded and `runs` times
+    recorded; returns Stats."""
+    recorded = []
+    for i in range(warmup + runs):
+        if before:
+            before(i)
+        r = run_once(argv, cwd=cwd)
+        if i >= warmup:
+            recorded.append(r)
+    s = Stats(recorded)
+    if label:
+        print(f"  {label}: median {s.wall['median'] * 1000:.0f} ms wall, {s.cpu['median'] * 1000:.0f} ms CPU, "
+              f"{s.rss_mb['median']:.0f} MB", flush=True)
+    return s

@@ -1,0 +1,228 @@
+#!/usr/bin/env python3
+"""Turns bench-out/results.json into BENCHMARKS.md.
+
+    python3 bench/report.py bench-out/results.json > BENCHMARKS.md   (bench/results.json: the committed run)
+"""
+
+import json
+import sys
+
+SCENARIOS = [
+    ("full", "`gen build`, full (empty output folder)"),
+    ("lesson", "`gen build` after editing one lesson"),
+    ("template", "`gen build` after editing one template (`layout.mustache`)"),
+    ("hugo", "Hugo, full build of the same Markdown"),
+    ("cmark", "`cmark` alone over the same Markdown (the floor)"),
+]
+
+
+def ms(seconds):
+    if seconds is None:
+        return "–"
+    return f"{seconds * 1000:,.0f} ms" if seconds < 10 else f"{seconds:,.1f} s"
+
+
+def spread(s, unit=ms):
+    return f"{unit(s['median'])} ({unit(s['min'])} – {unit(s['max'])})"
+
+
+def mb(value):
+    return f"{value:,.0f} MB"
+
+
+def fig(build, name, key="wall"):
+    s = build.get(name) or {}
+    return s.get(key, {}).get("median") if "error" not in s else None
+
+
+def ratio(a, b):
+    return f"{a / b:.2f}×" if a is not None and b else "–"
+
+
+def met(ok):
+    return "met" if ok else "**missed**"
+
+
+def markdown(r):
+    m = r["machine"]
+    sizes = [str(n) for n in r["sizes"]]
+    builds = r["builds"]
+    out = ["# Benchmarks", "",
+           "Callsite's speed and memory, measured by `make bench` against the tools a user would otherwise",
+           "pick, in the same run on the same machine. This file is written by `bench/run.py`; do not edit",
+           "it by hand, run `make bench` again.", "",
+           "## Machine and run", "",
+           f"- Date: {r['date']}; the last run took {r['seconds'] // 60} min {r['seconds'] % 60} s"
+           + (" (sizes measured in other runs say when below)." if len({b.get('date') for b in r['builds'].values()}) > 1 else "."),
+           f"- CPU: {m['cpu']}, {m['nproc']} cores (`nproc`); memory {m['memory']}; {m['os']}, Linux {m['kernel']}.",
+           f"- {m['swift']}; {m['hugo']}; {m['cmark']}.",
+           f"- Load average (1, 5, 15 min) before: {r['loadBefore']}, after: {r['loadAfter']}. The machine is shared:",
+           "  wall times move with the load, CPU times much less.",
+           f"- Every figure is the median of {r['runs']} runs after one warm-up run, with (min – max). Wall time is",
+           "  measured around the process; CPU time (user + system) and peak memory (maximum resident set)",
+           "  come from GNU time (`/usr/bin/time -f '%U %S %M'`), one process per run.", "",
+           "## Corpus", ""]
+    first = builds[sizes[0]]["corpus"] if sizes else {}
+    out += ["`bench/corpus.py` writes, deterministically (seeded), N lessons in chapters of 100, each with",
+            f"about {first.get('proseWordsPerLesson', '?')} words of prose ({first.get('wordsPerLesson', '?')} with code): headings, paragraphs, lists,",
+            "links, emphasis and inline code, six fenced code blocks (swift, json, sh) and one embedded",
+            "20-entry transcript (instructions with three tools, a prompt, seven call/output pairs, two",
+            "parallel calls with their outputs, a final response). The same Markdown is written in Hugo's",
+            "layout with a minimal template (a page shows its content, an outline and previous/next links;",
+            "no page loops over all pages). For cmark, every lesson body is concatenated into one file.", "",
+            "| Lessons | Markdown | Transcripts |", "|---:|---:|---:|"]
+    for n in sizes:
+        c = builds[n]["corpus"]
+        out.append(f"| {int(n):,} | {c['markdownBytes'] / 1e6:,.1f} MB | {c['transcriptBytes'] / 1e6:,.1f} MB |")
+    out += ["", "## Commands", "", "```sh", "make bench          # swift build -c release, then python3 bench/run.py",
+            "BENCH_SIZES=1000 BENCH_RUNS=5 make bench   # a shorter run", "```", ""]
+    for n in sizes:
+        how = builds[n].get("invocation")
+        out.append(f"For {int(n):,} lessons (paths under the scratch folder `bench-out/`)"
+                   + (f", measured with `{how}`:" if how else ":"))
+        out.append("")
+        out.append("```sh")
+        for name, _ in SCENARIOS:
+            cmd = builds[n]["commands"].get(name)
+            if cmd and name in ("full", "hugo", "cmark"):
+                out.append(shorten(cmd, r))
+        out.append("```")
+        out.append("")
+    out += ["The edit scenarios run the same `gen build` command after appending a line to one lesson",
+            "(a different line each run) or a Mustache comment to `layout.mustache` (every page depends on it).",
+            "The output folder is removed before every full build, untimed.", ""]
+    for n in sizes:
+        b = builds[n]
+        runs, warm = b.get("runs", r["runs"]), b.get("warmup", 1)
+        note = "" if (runs, warm) == (r["runs"], 1) else (
+            f"Measured with fewer runs to fit the time available: each figure is {'the only run' if runs == 1 else f'the median of {runs} runs'}"
+            f"{' after one warm-up run' if warm else ', without a warm-up run'}, so min and max say nothing here.")
+        when = f"Measured {b['date']}; load average before {b['loadBefore']}, after {b['loadAfter']}." if b.get("date") else ""
+        out += [f"## {int(n):,} lessons", ""] + ([when, ""] if when else []) + ([note, ""] if note else []) + [
+            "| What | Wall | CPU | Peak memory |", "|---|---:|---:|---:|"]
+        for name, label in SCENARIOS:
+            s = b.get(name)
+            if s is None:
+                continue
+            if "error" in s:
+                out.append(f"| {label} | not measured: {s['error'].splitlines()[0][:120]} | | |")
+            else:
+                out.append(f"| {label} | {spread(s['wall'])} | {spread(s['cpu'])} | {spread(s['peakMB'], mb)} |")
+        if "site" in b:
+            f = b["site"]
+            out += ["", f"Output: {f['htmlPages']:,} HTML pages, {f['bytes'] / 1e6:,.0f} MB; search index in {f['searchShards']} term shards,",
+                    f"the largest `search/{f['largestShard']}` at {f['largestShardBytes'] / 1024:,.0f} KB."]
+        out += ["", f"- Callsite / Hugo (full build): {ratio(fig(b, 'full'), fig(b, 'hugo'))} wall, "
+                f"{ratio(fig(b, 'full', 'cpu'), fig(b, 'hugo', 'cpu'))} CPU.",
+                f"- Callsite / cmark (full build): {ratio(fig(b, 'full'), fig(b, 'cmark'))} wall, "
+                f"{ratio(fig(b, 'full', 'cpu'), fig(b, 'cmark', 'cpu'))} CPU.", ""]
+    if len(sizes) >= 2:
+        lo, hi = builds[sizes[0]], builds[sizes[-1]]
+        out += [f"## Growth ({int(sizes[-1]):,} lessons over {int(sizes[0]):,})", "", "| What | Wall | CPU | Peak memory |",
+                "|---|---:|---:|---:|"]
+        for name, label in SCENARIOS:
+            out.append(f"| {label} | {ratio(fig(hi, name), fig(lo, name))} | {ratio(fig(hi, name, 'cpu'), fig(lo, name, 'cpu'))} "
+                       f"| {ratio(fig(hi, name, 'peakMB'), fig(lo, name, 'peakMB'))} |")
+        if lo.get("date") != hi.get("date"):
+            out += ["", "The two sizes were measured in separate runs, at different loads (see above): compare CPU",
+                    "growth rather than wall growth."]
+        out.append("")
+    out += extras_section(r.get("extras"))
+    out += targets(r)
+    return "\n".join(out) + "\n"
+
+
+def shorten(cmd, r):
+    work = r.get("workDir", "\0")
+    return cmd.replace(work, "bench-out").replace(work.rsplit("/", 1)[0] + "/", "")
+
+
+def extras_section(ex):
+    if not ex:
+        return []
+    out = ["## Beside the build", "", "| What | Result |", "|---|---|"]
+    s = ex.get("replStartup", {})
+    out.append(f"| `repl` start-up to the first prompt (pseudo-terminal) | {result(s, lambda s: spread(s['wall']))} |")
+    s = ex.get("offlineTurn", {})
+    out.append("| An offline-model turn with two tool calls (getCoordinates, then getWeatherForecast), "
+               f"excluding start-up | {result(s, turn_text)} |")
+    s = ex.get("longTranscript", {})
+    out.append(f"| Decoding and rendering a {s.get('entries', 500)}-entry transcript (one-lesson site with it, "
+               f"minus without it) | {result(s, transcript_text)} |")
+    s = ex.get("serveReload", {})
+    out.append(f"| `gen serve`: a lesson saved to the `reload` event ({s.get('lessons', '?'):,} lessons) "
+               f"| {result(s, lambda s: spread(s['wall']))} |")
+    out += ["", "The transcript's difference includes its own page (`transcripts/long/`) as well as the lesson",
+            "that embeds it. `gen serve` notices changes by polling every 150 ms, so up to 150 ms of each",
+            "reload figure is waiting for the next poll.", ""]
+    return out
+
+
+def turn_text(s):
+    return spread(s["turn"]) + f" a turn, from scripts of {s['turnsPerScript']} turns"
+
+
+def transcript_text(s):
+    w, wo = s["with"], s["without"]
+    cpu = w["cpu"]["median"] - wo["cpu"]["median"]
+    return (f"{ms(s['difference']['median'])} wall, {ms(cpu)} CPU ({ms(w['wall']['median'])} with, {ms(wo['wall']['median'])} without; "
+            f"{s['fileBytes'] / 1024:,.0f} KB file; peak {mb(w['peakMB']['median'])} with, {mb(wo['peakMB']['median'])} without)")
+
+
+def result(s, ok):
+    if s.get("status") == "ok":
+        return ok(s)
+    return f"{s.get('status', 'not measured')}: {s.get('reason', '')}".replace("|", "\\|")
+
+
+def targets(r):
+    b = r["builds"]
+    rows = []
+
+    def row(target, value, ok, cpu="–"):
+        rows.append(f"| {target} | {value} | {cpu} | {met(ok) if ok is not None else 'not measured'} |")
+
+    one = b.get("1000")
+    ten = b.get("10000")
+    if one:
+        full, hugo, cmark = fig(one, "full"), fig(one, "hugo"), fig(one, "cmark")
+        fc, hc, cc = fig(one, "full", "cpu"), fig(one, "hugo", "cpu"), fig(one, "cmark", "cpu")
+        row("1,000 lessons: full build at least 2× faster than Hugo (Hugo's time / Callsite's)", ratio(hugo, full),
+            None if full is None or hugo is None else hugo >= 2 * full, ratio(hc, fc))
+        row("1,000 lessons: full build within 6× of cmark (Callsite's time / cmark's)", ratio(full, cmark),
+            None if full is None or cmark is None else full <= 6 * cmark, ratio(fc, cc))
+        row("1,000 lessons: full build under 1.5 s (with transcripts and search index; 1.0 s without)", ms(full),
+            None if full is None else full < 1.5, ms(fc))
+        lesson = fig(one, "lesson")
+        row("1,000 lessons: rebuild after editing one lesson under 100 ms (0.15 s in the gen build issue)", ms(lesson),
+            None if lesson is None else lesson < 0.1, ms(fig(one, "lesson", "cpu")))
+        peak = fig(one, "full", "peakMB")
+        row("1,000 lessons: peak memory under 200 MB", mb(peak) if peak else "–", None if peak is None else peak < 200)
+        shard = one.get("site", {}).get("largestShardBytes")
+        row("1,000 lessons: largest search shard under 250 KB", f"{shard / 1024:,.0f} KB" if shard else "–",
+            None if shard is None else shard < 250 * 1024)
+    if ten:
+        lesson = fig(ten, "lesson")
+        row("10,000 lessons: rebuild after editing one lesson under 500 ms", ms(lesson), None if lesson is None else lesson < 0.5,
+            ms(fig(ten, "lesson", "cpu")))
+        peak = fig(ten, "full", "peakMB")
+        row("10,000 lessons: peak memory under 1 GB", mb(peak) if peak else "–", None if peak is None else peak < 1024)
+    if one and ten:
+        lo, hi = fig(one, "full"), fig(ten, "full")
+        row("Growth: 10,000 lessons at most 11× the time of 1,000", ratio(hi, lo), None if lo is None or hi is None else hi <= 11 * lo,
+            ratio(fig(ten, "full", "cpu"), fig(one, "full", "cpu")))
+    ex = r.get("extras") or {}
+    s = ex.get("replStartup", {})
+    row("`repl` start-up under 100 ms", ms(s["wall"]["median"]) if s.get("status") == "ok" else s.get("status", "–"),
+        s["wall"]["median"] < 0.1 if s.get("status") == "ok" else None)
+    s = ex.get("offlineTurn", {})
+    row("Offline turn with two tool calls under 10 ms", ms(s["turn"]["median"]) if s.get("status") == "ok" else s.get("status", "–"),
+        s["turn"]["median"] < 0.01 if s.get("status") == "ok" else None)
+    return ["## Targets", "", "Targets are judged on wall time, as specified; CPU time is shown beside it because the shared",
+            "machine's load inflates wall times.", "",
+            "| Target | Measured (wall) | CPU | |", "|---|---:|---:|---|"] + rows + [""]
+
+
+if __name__ == "__main__":
+    with open(sys.argv[1], encoding="utf-8") as f:
+        sys.stdout.write(markdown(json.load(f)))

@@ -1,0 +1,273 @@
+#!/usr/bin/env python3
+"""`make bench`: measures Callsite's gen build against Hugo and cmark on the same Markdown,
+plus repl start-up, an offline turn, a 500-entry transcript and gen serve's reload, and
+writes BENCHMARKS.md.
+
+Environment:
+  BENCH_SIZES  lesson counts to measure (default "1000 10000")
+  BENCH_RUNS   recorded runs per figure, after one warm-up run (default 5, at least 5 for the report's claim)
+  BENCH_DIR    scratch folder for corpora and outputs (default bench-out, ignored by git)
+  BENCH_EXTRAS which extras to measure: "repl turn transcript serve" (the default), or 0 for none
+  BENCH_REPORT where to write the report (default BENCHMARKS.md at the repository's root)
+  BENCH_GEN, BENCH_REPL  other binaries to measure (default .build/release/gen and repl)
+  BENCH_WARMUP   unrecorded warm-up runs before each figure (default 1)
+  BENCH_SCENARIOS  which build figures to take (default "full lesson template hugo cmark")
+  BENCH_MERGE    1: keep the other sizes and extras of bench-out/results.json, replace these sizes
+
+The release binaries must exist (`make bench` builds them first): .build/release/gen, .build/release/repl.
+"""
+
+import datetime
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+import corpus  # noqa: E402
+import extras  # noqa: E402
+import measure  # noqa: E402
+import report  # noqa: E402
+
+REPO = os.path.dirname(HERE)
+
+
+def env_list(name, default):
+    return [int(x) for x in os.environ.get(name, default).replace(",", " ").split()]
+
+
+def tool_version(argv):
+    try:
+        out = subprocess.run(argv, capture_output=True, text=True, timeout=30)
+        return (out.stdout or out.stderr).strip().splitlines()[0]
+    except (OSError, IndexError, subprocess.TimeoutExpired):
+        return "not installed"
+
+
+def machine():
+    info = {"nproc": os.cpu_count(), "cpu": "unknown", "memory": "unknown", "os": "unknown",
+            "kernel": os.uname().release}
+    try:
+        for line in subprocess.run(["lscpu"], capture_output=True, text=True).stdout.splitlines():
+            if line.startswith("Model name:"):
+                info["cpu"] = line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    try:
+        with open("/proc/meminfo") as f:
+            kb = int(f.readline().split()[1])
+        info["memory"] = f"{kb / 1024 / 1024:.1f} GiB"
+    except (OSError, ValueError, IndexError):
+        pass
+    try:
+        with open("/etc/os-release") as f:
+            for line in f:
+                if line.startswith("PRETTY_NAME="):
+                    info["os"] = line.split("=", 1)[1].strip().strip('"')
+    except OSError:
+        pass
+    info["swift"] = tool_version(["swift", "--version"])
+    info["hugo"] = tool_version(["hugo", "version"])
+    info["cmark"] = tool_version(["cmark", "--version"])
+    return info
+
+
+def load():
+    return " ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
+def edit_file(path):
+    """A `before` hook that appends a different line to `path` on every run; `.restore()` puts
+    the original back."""
+    with open(path, encoding="utf-8") as f:
+        original = f.read()
+
+    def before(i, comment=path.endswith(".mustache")):
+        line = f"{{{{! bench edit {i} }}}}\n" if comment else f"\nEdited in benchmark run {i}.\n"
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(original + line)
+
+    def restore():
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(original)
+
+    before.restore = restore
+    return before
+
+
+def site_facts(site):
+    """Pages written, total size and the largest search shard."""
+    pages = 0
+    total = 0
+    shards = []
+    for folder, _, files in os.walk(site):
+        for name in files:
+            path = os.path.join(folder, name)
+            size = os.path.getsize(path)
+            total += size
+            if name.endswith(".html"):
+                pages += 1
+            if os.path.basename(folder) == "search" and name.startswith("terms-") and name.endswith(".js"):
+                shards.append((size, name))
+    largest = max(shards) if shards else (0, "none")
+    return {"htmlPages": pages, "bytes": total, "searchShards": len(shards), "largestShardBytes": largest[0],
+            "largestShard": largest[1]}
+
+
+def bench_size(n, work, gen, runs, warmup, wanted, results):
+    print(f"== {n} lessons", flush=True)
+    started = time.time()
+    stats = corpus.generate(n, os.path.join(work, f"corpus-{n}"))
+    print(f"  corpus ready in {time.time() - started:.0f} s: {stats['proseWordsPerLesson']} prose words a lesson", flush=True)
+    root = os.path.join(work, f"corpus-{n}")
+    content = os.path.join(root, "callsite")
+    templates = os.path.join(work, f"templates-{n}")
+    shutil.rmtree(templates, ignore_errors=True)
+    shutil.copytree(os.path.join(REPO, "templates"), templates)
+    site = os.path.join(work, f"site-{n}")
+    build = [gen, "build", "--content", content, "--templates", templates, "--output", site, "--quiet"]
+    settings = " ".join(f"{k}={os.environ[k]!r}" if " " in os.environ[k] else f"{k}={os.environ[k]}"
+                        for k in sorted(os.environ) if k.startswith("BENCH_"))
+    out = {"corpus": stats, "commands": {}, "runs": runs, "warmup": warmup, "loadBefore": load(),
+           "invocation": (settings + " " if settings else "") + "python3 bench/run.py",
+           "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")}
+    results[str(n)] = out
+
+    def scenario(name, argv, before, label):
+        out["commands"][name] = " ".join(argv)
+        if name not in wanted:
+            return
+        try:
+            out[name] = measure.measure(argv, runs, before=before, warmup=warmup, label=label).as_json()
+        except RuntimeError as e:
+            out[name] = {"error": str(e).strip()[:800]}
+            print(f"  {label}: FAILED\n{e}", flush=True)
+
+    scenario("full", build, lambda i: shutil.rmtree(site, ignore_errors=True), "gen build, full")
+    if "full" not in wanted:
+        measure.run_once(build)
+    if "error" not in out.get("full", {}):
+        out["site"] = site_facts(site)
+        lessons = sorted(os.listdir(os.path.join(content, "lessons")))
+        chapter = os.path.join(content, "lessons", lessons[len(lessons) // 2])
+        lesson = os.path.join(chapter, sorted(os.listdir(chapter))[0])
+        touch = edit_file(lesson)
+        out["touchedLesson"] = os.path.relpath(lesson, root)
+        scenario("lesson", build, touch, "gen build after editing one lesson")
+        touch.restore()
+        layout = edit_file(os.path.join(templates, "layout.mustache"))
+        scenario("template", build, layout, "gen build after editing layout.mustache")
+        layout.restore()
+    if "hugo" not in wanted:
+        pass
+    elif shutil.which("hugo"):
+        hugo_out = os.path.join(work, f"hugo-site-{n}")
+        argv = ["hugo", "--source", os.path.join(root, "hugo"), "--destination", hugo_out, "--quiet",
+                "--cacheDir", os.path.join(work, "hugo-cache")]
+        scenario("hugo", argv, lambda i: shutil.rmtree(hugo_out, ignore_errors=True), "hugo, full")
+        shutil.rmtree(hugo_out, ignore_errors=True)
+    else:
+        out["hugo"] = {"error": "hugo is not installed"}
+    if "cmark" not in wanted:
+        pass
+    elif shutil.which("cmark"):
+        scenario("cmark", ["cmark", os.path.join(root, "cmark", "all.md")], None, "cmark over every lesson")
+    else:
+        out["cmark"] = {"error": "cmark is not installed"}
+    out["loadAfter"] = load()
+    return out
+
+
+def main():
+    measure.ensure_gnu_time()
+    sizes = env_list("BENCH_SIZES", "1000 10000")
+    runs = max(1, int(os.environ.get("BENCH_RUNS", "5")))
+    work = os.path.abspath(os.environ.get("BENCH_DIR", os.path.join(REPO, "bench-out")))
+    report_path = os.environ.get("BENCH_REPORT", os.path.join(REPO, "BENCHMARKS.md"))
+    gen = os.environ.get("BENCH_GEN") or os.path.join(REPO, ".build", "release", "gen")
+    repl = os.environ.get("BENCH_REPL") or os.path.join(REPO, ".build", "release", "repl")
+    os.makedirs(work, exist_ok=True)
+    started = time.time()
+    results = {"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+               "machine": machine(), "runs": runs, "sizes": sizes, "loadBefore": load(), "builds": {},
+               "workDir": work}
+    print(f"make bench: sizes {sizes}, {runs} runs after {os.environ.get('BENCH_WARMUP', '1')} warm-up, scratch in {work}",
+          flush=True)
+    if not os.path.exists(gen):
+        sys.exit(f"{gen} is missing: run 'swift build -c release' first (make bench does)")
+    warmup = int(os.environ.get("BENCH_WARMUP", "1"))
+    wanted = os.environ.get("BENCH_SCENARIOS", "full lesson template hugo cmark").split()
+    old = {}
+    if os.environ.get("BENCH_MERGE") == "1" and os.path.exists(os.path.join(work, "results.json")):
+        with open(os.path.join(work, "results.json"), encoding="utf-8") as f:
+            old = json.load(f)
+        results["builds"] = {k: v for k, v in old.get("builds", {}).items() if int(k) not in sizes}
+        for v in results["builds"].values():
+            v.setdefault("runs", old.get("runs", runs))
+            v.setdefault("warmup", 1)
+            v.setdefault("date", old.get("date"))
+            v.setdefault("loadBefore", old.get("loadBefore"))
+            v.setdefault("loadAfter", old.get("loadAfter"))
+        results["runs"] = max([runs] + [v["runs"] for v in results["builds"].values()])
+        results["sizes"] = sorted(set(sizes) | {int(k) for k in results["builds"]})
+        if old.get("extras"):
+            results["extras"] = old["extras"]
+        results["earlier"] = {"date": old.get("date"), "loadBefore": old.get("loadBefore"),
+                              "loadAfter": old.get("loadAfter"), "seconds": old.get("seconds")}
+    for n in sizes:
+        bench_size(n, work, gen, runs, warmup, wanted, results["builds"])
+    chosen = os.environ.get("BENCH_EXTRAS", "repl turn transcript serve")
+    chosen = [] if chosen == "0" else chosen.split()
+    if chosen:
+        print("== extras", flush=True)
+        small = min(sizes) if sizes else 1000
+        ex = dict(results.get("extras") or {})
+        runs_all = runs
+        runs = max(runs, 5)  # extras always take at least five runs
+        quick = max(runs, 10)  # cheap measurements: more runs against the noise
+        if "repl" in chosen:
+            ex["replStartup"] = extras.repl_startup(repl, work, quick)
+            print(f"  repl start-up: {ex['replStartup']['status']}", flush=True)
+        if "turn" in chosen:
+            ex["offlineTurn"] = extras.offline_turn(repl, REPO, work, quick)
+            print(f"  offline turn: {ex['offlineTurn']['status']}", flush=True)
+        try:
+            if "transcript" not in chosen:
+                raise LookupError
+            ex["longTranscript"] = extras.long_transcript(gen, os.path.join(REPO, "templates"), work, quick)
+            print(f"  500-entry transcript: {ex['longTranscript']['status']}", flush=True)
+        except RuntimeError as e:
+            ex["longTranscript"] = {"status": "failed", "reason": str(e).strip()[:500]}
+        except LookupError:
+            pass
+        if "serve" in chosen:
+            root = os.path.join(work, f"corpus-{small}", "callsite")
+            lessons = os.path.join(root, "lessons")
+            chapter = os.path.join(lessons, sorted(os.listdir(lessons))[0])
+            lesson = os.path.join(chapter, sorted(os.listdir(chapter))[1])
+            ex["serveReload"] = extras.serve_reload(gen, root, os.path.join(work, f"templates-{small}"),
+                                                    os.path.join(work, f"serve-site-{small}"), lesson, runs)
+            ex["serveReload"]["lessons"] = small
+            print(f"  gen serve reload: {ex['serveReload']['status']}", flush=True)
+        results["extras"] = ex
+        runs = runs_all
+    results["loadAfter"] = load()
+    results["seconds"] = round(time.time() - started)
+    with open(os.path.join(work, "results.json"), "w", encoding="utf-8") as f:
+        json.dump(results, f, indent=2)
+    text = report.markdown(results)
+    notes = os.path.join(HERE, "notes.md")
+    if os.path.exists(notes):
+        with open(notes, encoding="utf-8") as f:
+            text += "\n" + f.read()
+    with open(report_path, "w", encoding="utf-8") as f:
+        f.write(text)
+    print(f"make bench: done in {results['seconds']} s; wrote {report_path} and {work}/results.json", flush=True)
+
+
+if __name__ == "__main__":
+    main()
