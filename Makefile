@@ -36,6 +36,16 @@ serve: build
 check: build
 	$(BIN)/gen check
 
+# Re-run every session script and compare with its saved transcript, then check the site:
+# links, recorded tool calls against today's tools, and that site/ is what gen build writes.
+# Sessions under content/sessions/live/ need a real model server and are not re-run.
+check-course:
+	@for script in content/sessions/*.repl; do \
+	  [ -e "$$script" ] || continue; \
+	  $(BIN)/repl --script "$$script" --check >/dev/null || { echo "session $$script no longer reproduces its transcript" >&2; exit 1; }; \
+	done
+	$(BIN)/gen check
+
 # Speed and memory against Hugo and cmark; writes BENCHMARKS.md (about 20 minutes).
 # Shorter: BENCH_SIZES=1000 BENCH_RUNS=5 make bench. Not part of make test.
 bench: deps
