@@ -149,6 +149,25 @@ let smallCourse: [String: String] = [
     #expect(clean.pagesReused == 0)
   }
 
+  @Test func aRemovedLessonDisappearsFromTheSiteOnTheNextBuild() throws {
+    let folder = TemporaryFolder()
+    try folder.write(smallCourse)
+    _ = try build(folder)
+    try FileManager.default.removeItem(
+      at: folder.url.appendingPathComponent("content/lessons/02-more/01-extra.md"))
+    _ = try build(folder)
+    let files = folder.read("site")
+    #expect(files["more/extra/index.html"] == nil)
+    #expect(files["start/calls/index.html"]?.contains("more/extra") == false)
+    #expect(files["index.html"] != nil)
+    let fresh = TemporaryFolder()
+    try fresh.write(smallCourse)
+    try FileManager.default.removeItem(
+      at: fresh.url.appendingPathComponent("content/lessons/02-more/01-extra.md"))
+    _ = try build(fresh)
+    #expect(fresh.read("site") == files)
+  }
+
   @Test func rawHTMLAndJavaScriptLinksAreNeutralisedByDefault() throws {
     let folder = TemporaryFolder()
     try folder.write(smallCourse)

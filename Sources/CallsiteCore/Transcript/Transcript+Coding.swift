@@ -2,9 +2,8 @@ extension Transcript {
   /// Reads a transcript file: `{"type": "FoundationModels.Transcript", "version": 1, …}`.
   public init(jsonText text: String) throws(TranscriptError) {
     let value: JSONValue
-    let locations: JSONLocations
     do {
-      (value, locations) = try JSONValue.parseWithLocations(text)
+      value = try JSONValue.parse(text)
     } catch {
       throw TranscriptError(
         line: error.line, column: error.column, message: "not valid JSON: \(error.message)")
@@ -12,7 +11,8 @@ extension Transcript {
     do {
       try self.init(json: value)
     } catch var error {
-      if let pointer = error.pointer {
+      // Only a file with a problem pays for parsing again to find the problem's line.
+      if let pointer = error.pointer, let (_, locations) = try? JSONValue.parseWithLocations(text) {
         let at = locations.position(of: pointer)
         error.line = at.line
         error.column = at.column

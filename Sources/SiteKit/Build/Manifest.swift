@@ -1,38 +1,52 @@
 import Foundation
 
 /// The incremental build's memory: for each page written, the hash of everything it was made
-/// from. Kept in the build cache (see `BuildOptions.cacheDirectory`), one line a page
-/// (`key<TAB>path`), so reading it stays cheap for ten thousand pages.
+/// from, and every other file of the site. Kept in the build cache (see
+/// `BuildOptions.cacheDirectory`), one line a file (`key<TAB>path`, `-` as the key of files
+/// that are not pages), so reading it stays cheap for ten thousand pages.
 struct Manifest: Sendable, Equatable {
   static let fileName = "manifest"
-  static let header = "callsite-manifest 1"
+  static let header = "callsite-manifest 2"
 
-  /// Input hash by output path.
+  /// Input hash by page path.
   var keys: [String: String] = [:]
+  /// The site's other files (assets, static files, search shards…).
+  var files: Set<String> = []
 
-  init(keys: [String: String] = [:]) { self.keys = keys }
+  init(keys: [String: String] = [:], files: Set<String> = []) {
+    self.keys = keys
+    self.files = files
+  }
 
   /// Reads the manifest of a previous build; an unreadable one is an empty one.
   init(contentsOf folder: URL) {
     guard
       let data = FileManager.default.contents(
-        atPath: folder.appendingPathComponent(Self.fileName).path),
-      let text = String(data: data, encoding: .utf8)
+        atPath: folder.appendingPathComponent(Self.fileName).path)
     else { return }
-    var lines = text.split(separator: "\n")[...]
-    guard lines.first == Substring(Self.header) else { return }
+    let bytes = [UInt8](data)
+    var lines = bytes.split(separator: 10)[...]
+    guard let first = lines.first, String(decoding: first, as: UTF8.self) == Self.header else {
+      return
+    }
     lines = lines.dropFirst()
     keys.reserveCapacity(lines.count)
     for line in lines {
-      guard let tab = line.firstIndex(of: "\t") else { continue }
-      keys[String(line[line.index(after: tab)...])] = String(line[..<tab])
+      guard let tab = line.firstIndex(of: 9) else { continue }
+      let key = String(decoding: line[..<tab], as: UTF8.self)
+      let path = String(decoding: line[(tab + 1)...], as: UTF8.self)
+      if key == "-" { files.insert(path) } else { keys[path] = key }
     }
   }
+
+  /// Every file of the site: pages and the rest.
+  var allFiles: Set<String> { files.union(keys.keys) }
 
   /// The file's text, sorted by path so it is deterministic.
   var text: String {
     var out = Self.header + "\n"
     for path in keys.keys.sorted() { out += keys[path]! + "\t" + path + "\n" }
+    for path in files.sorted() { out += "-\t" + path + "\n" }
     return out
   }
 }

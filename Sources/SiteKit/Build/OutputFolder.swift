@@ -6,15 +6,32 @@ import Foundation
   import Darwin
 #endif
 
-/// Writes a build into a temporary sibling of the output folder and swaps it in only when
-/// everything succeeded, so a failed or interrupted build leaves the previous site as it was.
-struct OutputFolder {
+/// Writes a build beside the output folder and puts it in place only when everything
+/// succeeded, so a build that fails leaves the previous site as it was.
+///
+/// Two ways, chosen by how much changed:
+/// - `swap`: the whole site is staged in a sibling folder (unchanged pages hard-linked from
+///   the previous build) and swapped in with two renames: the first build, `--clean`, and any
+///   build that renders many pages.
+/// - `update`: only the files that changed are staged; once all of them are written each is
+///   renamed over its old version (each file is replaced atomically) and files the build no
+///   longer makes are removed. A rebuild after editing one lesson then costs a few renames,
+///   not one per page of the site.
+final class OutputFolder: @unchecked Sendable {
+  enum Mode: Sendable {
+    case swap, update
+  }
+
   let final: URL
   let staging: URL
+  let mode: Mode
   private let fm = FileManager.default
+  private let lock = NSLock()
+  private var staged: [String] = []
 
-  init(final: URL) throws {
+  init(final: URL, mode: Mode) throws {
     self.final = final.standardizedFileURL
+    self.mode = mode
     let parent = self.final.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
     staging = parent.appendingPathComponent(".\(self.final.lastPathComponent).building-\(getpid())")
@@ -22,25 +39,59 @@ struct OutputFolder {
     try fm.createDirectory(at: staging, withIntermediateDirectories: true)
   }
 
-  /// Writes bytes at a path relative to the site root, creating folders.
+  /// Writes a file of the new site (plain POSIX writes: no per-file sync; the build is made
+  /// safe by staging and renaming, not by flushing every page).
   func write(_ text: String, to relative: String) throws {
-    let url = staging.appendingPathComponent(relative)
-    try ensureParent(of: url)
-    try Data(text.utf8).write(to: url)
+    let path = staging.path + "/" + relative
+    let url = URL(fileURLWithPath: path)
+    try Self.ensureParent(of: url)
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard fd >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
+    defer { close(fd) }
+    var copy = text
+    try copy.withUTF8 { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        guard n > 0 else {
+          throw CocoaError(.fileWriteOutOfSpace, userInfo: [NSFilePathErrorKey: path])
+        }
+        offset += n
+      }
+    }
+    record(relative)
   }
 
-  /// Copies a file into the site.
+  /// Writes a file unless the site already has exactly these bytes (update mode).
+  func writeIfChanged(_ text: String, to relative: String) throws {
+    if mode == .update, let old = fm.contents(atPath: final.appendingPathComponent(relative).path),
+      old.elementsEqual(text.utf8)
+    {
+      return
+    }
+    try write(text, to: relative)
+  }
+
+  /// Copies a file into the site (in update mode, only when it differs).
   func copy(_ source: URL, to relative: String) throws {
+    if mode == .update, let new = fm.contents(atPath: source.path),
+      fm.contents(atPath: final.appendingPathComponent(relative).path) == new
+    {
+      return
+    }
     let url = staging.appendingPathComponent(relative)
-    try ensureParent(of: url)
+    try Self.ensureParent(of: url)
+    if fm.fileExists(atPath: url.path) { try fm.removeItem(at: url) }
     try fm.copyItem(at: source, to: url)
+    record(relative)
   }
 
-  /// Reuses a file of the previous build by hard link (a copy where links fail).
+  /// Keeps a page of the previous build: linked into the staged site, or left in place.
   func reuse(_ relative: String) throws {
+    guard mode == .swap else { return }
     let source = final.appendingPathComponent(relative)
     let url = staging.appendingPathComponent(relative)
-    try ensureParent(of: url)
+    try Self.ensureParent(of: url)
     if link(source.path, url.path) != 0 { try fm.copyItem(at: source, to: url) }
   }
 
@@ -49,39 +100,60 @@ struct OutputFolder {
     fm.fileExists(atPath: final.appendingPathComponent(relative).path)
   }
 
-  /// Creates the parent folders; pages are written from several threads, so a folder that
-  /// another thread created meanwhile is no error.
-  private func ensureParent(of url: URL) throws {
-    let parent = url.deletingLastPathComponent().path
-    if mkdir(parent, 0o755) == 0 || errno == EEXIST { return }
-    do {
-      try fm.createDirectory(atPath: parent, withIntermediateDirectories: true)
-    } catch {
-      var isDir: ObjCBool = false
-      guard fm.fileExists(atPath: parent, isDirectory: &isDir), isDir.boolValue else { throw error }
-    }
+  private func record(_ relative: String) {
+    lock.lock()
+    staged.append(relative)
+    lock.unlock()
   }
 
-  /// Swaps the staged build in: old site aside, new one in place, old one removed.
-  func commit() throws {
-    let old = final.deletingLastPathComponent().appendingPathComponent(
-      ".\(final.lastPathComponent).old-\(getpid())")
-    if fm.fileExists(atPath: final.path) {
-      try fm.moveItem(at: final, to: old)
-      do {
+  /// Puts the new site in place; `obsolete` lists files of the previous build that the new
+  /// one does not make (update mode removes them).
+  func commit(obsolete: [String]) throws {
+    switch mode {
+    case .swap:
+      let old = final.deletingLastPathComponent().appendingPathComponent(
+        ".\(final.lastPathComponent).old-\(getpid())")
+      if fm.fileExists(atPath: final.path) {
+        try fm.moveItem(at: final, to: old)
+        do {
+          try fm.moveItem(at: staging, to: final)
+        } catch {
+          try? fm.moveItem(at: old, to: final)
+          throw error
+        }
+        try? fm.removeItem(at: old)
+      } else {
         try fm.moveItem(at: staging, to: final)
-      } catch {
-        try? fm.moveItem(at: old, to: final)
-        throw error
       }
-      try? fm.removeItem(at: old)
-    } else {
-      try fm.moveItem(at: staging, to: final)
+    case .update:
+      for relative in staged.sorted() {
+        let target = final.appendingPathComponent(relative)
+        try Self.ensureParent(of: target)
+        guard rename(staging.appendingPathComponent(relative).path, target.path) == 0 else {
+          throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target.path])
+        }
+      }
+      for relative in obsolete { try? fm.removeItem(at: final.appendingPathComponent(relative)) }
+      try? fm.removeItem(at: staging)
     }
   }
 
   /// Removes the staged build after a failure.
   func discard() {
     try? fm.removeItem(at: staging)
+  }
+
+  /// Creates the parent folders; pages are written from several threads, so a folder that
+  /// another thread created meanwhile is no error.
+  static func ensureParent(of url: URL) throws {
+    let parent = url.deletingLastPathComponent().path
+    if mkdir(parent, 0o755) == 0 || errno == EEXIST { return }
+    do {
+      try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+    } catch {
+      var isDir: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDir), isDir.boolValue
+      else { throw error }
+    }
   }
 }

@@ -44,13 +44,21 @@ struct SearchIndexWriter {
     split(terms[...], prefixLength: 1, postings: postings, into: &shards)
     var table: [JSONValue] = []
     for (i, shard) in shards.enumerated() {
-      var object = JSONObject()
-      for term in shard.terms { object[term] = .array(postings[term]!.map { .int($0) }) }
-      out.append(
-        (
-          "search/terms-\(i).js",
-          "CallsiteSearch.terms(\(i), \(JSONValue.object(object).compactText));\n"
-        ))
+      // Written directly: terms are letters and digits, postings are numbers.
+      var text = "CallsiteSearch.terms(\(i), {"
+      for (n, term) in shard.terms.enumerated() {
+        if n > 0 { text += "," }
+        text += JSONValue.quoted(term)
+        text += ":["
+        let list = postings[term]!
+        for (k, number) in list.enumerated() {
+          if k > 0 { text += "," }
+          text += String(number)
+        }
+        text += "]"
+      }
+      text += "});\n"
+      out.append(("search/terms-\(i).js", text))
       table.append(.string(shard.prefix))
     }
     let index: JSONValue = [
@@ -108,6 +116,11 @@ enum SearchCache {
   static func text(_ entries: [(key: String, record: SearchRecord)]) -> String {
     var out = "callsite-search 1\n"
     for (key, r) in entries {
+      if let line = r.cacheLine {
+        out += line
+        out += "\n"
+        continue
+      }
       let terms = r.terms.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(
         separator: " ")
       out +=
@@ -134,9 +147,11 @@ enum SearchCache {
         for digit in pair[(colon + 1)...] { mask = mask * 10 + Int(digit &- 48) }
         terms[string(pair[..<colon])] = mask
       }
-      out[string(f[0])] = SearchRecord(
+      var record = SearchRecord(
         kind: string(f[1]), title: string(f[2]), url: string(f[3]), summary: string(f[4]),
         terms: terms)
+      record.cacheLine = string(line)
+      out[string(f[0])] = record
     }
     return out
   }

@@ -47,19 +47,27 @@ public struct SiteBuilder: Sendable {
     let plan = SitePlan(content: content, theme: theme, options: options, display: display)
     let pages = plan.pages()
 
-    // 3. render and write (reusing what did not change) into a staging folder beside the
-    // site, page by page on all cores, so no page's HTML is held longer than it takes to write.
+    // 3. render and write, reusing the pages whose inputs did not change. Pages are written
+    // as they render, on all cores, so no page's HTML is held longer than it takes to write.
     let cache = options.cacheDirectory
     let previous = options.clean ? Manifest() : Manifest(contentsOf: cache)
     let cachedRecords = options.clean ? [:] : SearchCache.load(from: cache)
+    let reusable = pages.map { page in
+      previous.keys[page.outputPath] == page.key
+        && (!page.hasSearchRecord || cachedRecords[page.key] != nil)
+    }
+    let changed = reusable.filter { !$0 }.count
+    let mode: OutputFolder.Mode =
+      !previous.keys.isEmpty && changed <= max(20, pages.count / 4) ? .update : .swap
     let out: OutputFolder
     do {
-      out = try OutputFolder(final: options.output)
+      out = try OutputFolder(final: options.output, mode: mode)
     } catch {
       throw BuildFailure(
         diagnostics.filter { $0.severity == .error } + [
           BuildDiagnostic(
-            path: display(options.output), step: "write", message: "could not write the site: \(error)")
+            path: display(options.output), step: "write",
+            message: "could not write the site: \(error)")
         ])
     }
     let writeFailure = { (page: SitePage, error: any Error) in
@@ -67,16 +75,14 @@ public struct SiteBuilder: Sendable {
         path: display(options.output.appendingPathComponent(page.outputPath)), step: "write",
         message: "could not write the page: \(error)")
     }
-    let results = ParallelMap.map(pages) { page -> PageResult in
-      if let old = previous.keys[page.outputPath], old == page.key,
-        !page.hasSearchRecord || cachedRecords[page.key] != nil,
-        out.previousHas(page.outputPath)
-      {
+    let results = ParallelMap.map(Array(pages.indices)) { index -> PageResult in
+      let page = pages[index]
+      if reusable[index], out.previousHas(page.outputPath) {
         do {
           try out.reuse(page.outputPath)
           return PageResult(page: page, html: nil, record: cachedRecords[page.key], diagnostics: [])
         } catch {
-          // Fall through and render it again.
+          // Render it again below.
         }
       }
       var result = plan.render(page)
@@ -97,26 +103,25 @@ public struct SiteBuilder: Sendable {
       throw BuildFailure(errors)
     }
 
-    // 4. the rest of the site, then swap it in
+    // 4. the rest of the site, then put it in place
     var manifest = Manifest()
-    var files = 0
     for result in results { manifest.keys[result.page.outputPath] = result.page.key }
     let written = results.filter { $0.html != nil }.count
     let reused = results.count - written
     do {
       for asset in theme.assets {
         try out.copy(theme.root.appendingPathComponent("assets/\(asset)"), to: "assets/\(asset)")
-        files += 1
+        manifest.files.insert("assets/\(asset)")
       }
       for file in content.staticFiles {
         try out.copy(content.root.appendingPathComponent("static/\(file)"), to: "static/\(file)")
-        files += 1
+        manifest.files.insert("static/\(file)")
       }
       for (path, text) in plan.extraFiles(results) {
-        try out.write(text, to: path)
-        files += 1
+        try out.writeIfChanged(text, to: path)
+        manifest.files.insert(path)
       }
-      try out.commit()
+      try out.commit(obsolete: previous.allFiles.subtracting(manifest.allFiles).sorted())
     } catch {
       out.discard()
       errors.append(
@@ -125,6 +130,7 @@ public struct SiteBuilder: Sendable {
           message: "could not write the site: \(error)"))
       throw BuildFailure(errors)
     }
+    let files = manifest.files.count
     // The incremental build's memory, written after the site is in place: losing it only
     // makes the next build a full one.
     try? FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)

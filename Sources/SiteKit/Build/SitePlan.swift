@@ -18,6 +18,8 @@ struct SitePlan: Sendable {
   let sharedKey: String
   /// Transcript steps rendered once and shared by lessons and transcript pages.
   let stepsCache = RenderCache()
+  /// Output paths by lesson source path, for links between lessons.
+  let lessonsBySource: [String: String]
 
   static let indexPageSize = 200
 
@@ -38,6 +40,10 @@ struct SitePlan: Sendable {
     }
     self.embeds = embeds
     self.embeddedIn = embeddedIn
+    var bySource: [String: String] = [:]
+    for entry in nav.order { bySource[entry.lesson.sourcePath] = entry.lesson.outputPath }
+    if content.home != nil { bySource["index.md"] = "index.html" }
+    self.lessonsBySource = bySource
     var hasher = FastHash()
     hasher.combine(theme.hash)
     hasher.combine(JSONValue.object(content.config.json).compactText)
@@ -63,18 +69,35 @@ struct SitePlan: Sendable {
   static func scanEmbeds(_ body: String) -> (transcripts: [String], tools: [String]) {
     var transcripts: [String] = []
     var tools: [String] = []
-    let lines = FrontMatter.lines(body)
-    while let line = lines.next() {
-      let t = line.drop { $0 == " " }
-      guard t.hasPrefix("```") || t.hasPrefix("~~~") else { continue }
-      let info = t.drop { $0 == "`" || $0 == "~" }.split(separator: " ", omittingEmptySubsequences: true)
-      guard info.count >= 2 else { continue }
-      if info[0] == "transcript" { transcripts.append(String(info[1].trimmingTrailingCR)) }
-      if info[0] == "tool" { tools.append(String(info[1].trimmingTrailingCR)) }
+    var copy = body
+    copy.withUTF8 { bytes in
+      var i = 0
+      let n = bytes.count
+      while i < n {
+        // At the start of a line: skip spaces, look for a fence of backticks or tildes.
+        var j = i
+        while j < n && bytes[j] == 32 { j += 1 }
+        if j + 3 <= n, bytes[j] == 96 || bytes[j] == 126, bytes[j + 1] == bytes[j],
+          bytes[j + 2] == bytes[j]
+        {
+          let fence = bytes[j]
+          while j < n && bytes[j] == fence { j += 1 }
+          let start = j
+          while j < n && bytes[j] != 10 { j += 1 }
+          let info = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[start..<j]), as: UTF8.self)
+          let words = info.split(whereSeparator: { $0 == " " || $0 == "\r" || $0 == "\t" })
+          if words.count >= 2 {
+            if words[0] == "transcript" { transcripts.append(String(words[1])) }
+            if words[0] == "tool" { tools.append(String(words[1])) }
+          }
+        }
+        while j < n && bytes[j] != 10 { j += 1 }
+        i = j + 1
+      }
     }
     return (transcripts, tools)
   }
-
 
   // MARK: Pages
 
@@ -353,13 +376,6 @@ struct SitePlan: Sendable {
         message: $0.message)
     }
     return (rendered.html, rendered, diagnostics)
-  }
-
-  var lessonsBySource: [String: String] {
-    var map: [String: String] = [:]
-    for entry in nav.order { map[entry.lesson.sourcePath] = entry.lesson.outputPath }
-    if content.home != nil { map["index.md"] = "index.html" }
-    return map
   }
 
   /// Rewrites a relative link to a lesson's Markdown file (`02-anatomy.md#names`) to the

@@ -183,7 +183,8 @@ struct ContentLoader {
       }
       return .success(
         LoadedTranscript(
-          name: String(name.dropLast(5)), path: "transcripts/\(name)", displayPath: path, text: text))
+          name: String(name.dropLast(5)), path: "transcripts/\(name)", displayPath: path, text: text
+        ))
     }
     var out: [String: LoadedTranscript] = [:]
     var errors: [BuildDiagnostic] = []

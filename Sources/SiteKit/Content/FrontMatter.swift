@@ -39,7 +39,9 @@ public struct FrontMatter: Sendable, Equatable {
     return AnyIterator {
       guard !done else { return nil }
       let start = index
-      while index < end && text.utf8[index] != UInt8(ascii: "\n") { index = text.utf8.index(after: index) }
+      while index < end && text.utf8[index] != UInt8(ascii: "\n") {
+        index = text.utf8.index(after: index)
+      }
       let line = Substring(text.utf8[start..<index])
       if index < end { index = text.utf8.index(after: index) } else { done = true }
       return line
@@ -48,7 +50,9 @@ public struct FrontMatter: Sendable, Equatable {
 
   /// Parses the front matter at the start of `text`; a text without one has no fields.
   public static func parse(_ text: String) throws(FrontMatter.Error) -> FrontMatter {
-    guard text.hasPrefix("---") else { return FrontMatter(fields: [], bodyLine: 1, body: Substring(text)) }
+    guard text.hasPrefix("---") else {
+      return FrontMatter(fields: [], bodyLine: 1, body: Substring(text))
+    }
     let lines = Self.lines(text)
     guard let first = lines.next(), first.trimmingTrailingCR == "---" else {
       return FrontMatter(fields: [], bodyLine: 1, body: Substring(text))

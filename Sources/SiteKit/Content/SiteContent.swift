@@ -55,7 +55,9 @@ public final class LoadedTranscript: @unchecked Sendable {
         decodedResult = .success(try Transcript(jsonText: text))
       } catch {
         decodedResult = .failure(
-          BuildDiagnostic(path: displayPath, line: error.line, column: error.column, step: "load", message: error.message))
+          BuildDiagnostic(
+            path: displayPath, line: error.line, column: error.column, step: "load",
+            message: error.message))
       }
     }
     return try decodedResult!.get()

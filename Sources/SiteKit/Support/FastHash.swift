@@ -15,7 +15,15 @@ public struct FastHash: Sendable {
 
   /// Adds a string and a separator, so that ("ab", "c") and ("a", "bc") differ.
   public mutating func combine(_ text: String) {
-    combine(bytes: text.utf8)
+    var copy = text
+    copy.withUTF8 { buffer in
+      var h = state
+      for byte in buffer {
+        h ^= UInt64(byte)
+        h = h &* 0x0000_0100_0000_01B3
+      }
+      state = h
+    }
     combine(bytes: CollectionOfOne(0xFF))
   }
 
