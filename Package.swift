@@ -79,7 +79,7 @@ let package = Package(
       dependencies: [
         "SiteKit", "CallsiteCore", "Markdown", "Mustache", "Highlight", "CallsiteTools",
       ],
-      swiftSettings: strict),
+      exclude: ["Golden"], swiftSettings: strict),
     .testTarget(
       name: "EndToEndTests", dependencies: ["CallsiteCore"], exclude: ["ReplGolden"],
       swiftSettings: strict),

@@ -82,7 +82,7 @@ TURN_SETUP = """:model offline
 :set date 2026-06-01
 :tool load {tools}/getCoordinates.json
 :tool load {tools}/getWeatherForecast.json
-:instructions set Use getCoordinates to find a place, then getWeatherForecast for its forecast.
+:instructions set "Use getCoordinates to find a place, then getWeatherForecast for its forecast."
 """
 TURN = 'What is the weather forecast in "Raleigh, NC"?\n'
 

@@ -20,7 +20,8 @@ enum Binaries {
 
   /// Runs a binary to completion with arguments, a working folder and optional input.
   static func run(
-    _ name: String, _ arguments: [String], in folder: URL? = nil, input: String? = nil
+    _ name: String, _ arguments: [String], in folder: URL? = nil, input: String? = nil,
+    environment extra: [String: String] = [:]
   ) throws -> Result {
     let process = Process()
     process.executableURL = url(name)
@@ -28,6 +29,7 @@ enum Binaries {
     if let folder { process.currentDirectoryURL = folder }
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
+    environment.merge(extra) { _, new in new }
     process.environment = environment
     let out = Pipe()
     let err = Pipe()

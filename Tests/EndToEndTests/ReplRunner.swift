@@ -10,11 +10,7 @@ struct ReplRunner {
   /// The golden files.
   static let golden = packageRoot.appendingPathComponent("Tests/EndToEndTests/ReplGolden")
 
-  struct Result {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
+  typealias Result = Binaries.Result
 
   let folder: URL
 
@@ -26,29 +22,9 @@ struct ReplRunner {
 
   /// Runs `repl` with arguments and optional standard input, in the folder.
   func run(_ arguments: [String], input: String? = nil) throws -> Result {
-    let process = Process()
-    process.executableURL = Self.binary
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    var environment = ProcessInfo.processInfo.environment
-    environment["CALLSITE_HOME"] = folder.appendingPathComponent("home").path
-    environment["NO_COLOR"] = "1"
-    process.environment = environment
-    let out = Pipe()
-    let err = Pipe()
-    let inPipe = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = inPipe
-    try process.run()
-    try inPipe.fileHandleForWriting.write(contentsOf: Data((input ?? "").utf8))
-    try inPipe.fileHandleForWriting.close()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+    try Binaries.run(
+      "repl", arguments, in: folder, input: input ?? "",
+      environment: ["CALLSITE_HOME": folder.appendingPathComponent("home").path])
   }
 
   func write(_ path: String, _ text: String) throws {

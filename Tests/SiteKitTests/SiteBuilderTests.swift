@@ -149,6 +149,22 @@ let smallCourse: [String: String] = [
     #expect(clean.pagesReused == 0)
   }
 
+  @Test func anIncrementalRebuildWritesWhatAFullBuildWrites() throws {
+    let edited = "---\ntitle: Extra\n---\nZebras and quokkas call tools.\n"
+    let folder = TemporaryFolder()
+    try folder.write(smallCourse)
+    _ = try build(folder)
+    try folder.write(["content/lessons/02-more/01-extra.md": edited])
+    let summary = try build(folder)
+    #expect(summary.pagesWritten == 1)
+    let fresh = TemporaryFolder()
+    try fresh.write(smallCourse)
+    try fresh.write(["content/lessons/02-more/01-extra.md": edited])
+    _ = try build(fresh)
+    #expect(folder.read("site") == fresh.read("site"))
+    #expect(folder.read("site").values.contains { $0.contains("\"quokkas\"") })
+  }
+
   @Test func aRemovedLessonDisappearsFromTheSiteOnTheNextBuild() throws {
     let folder = TemporaryFolder()
     try folder.write(smallCourse)

@@ -12,32 +12,43 @@ struct SearchIndexWriter {
   static let docsPerShard = 500
   static let shardLimit = 200_000
 
-  let records: [SearchRecord]
+  /// Each page's title, URL, kind and summary, in page order.
+  let docs: [[String]]
+  /// Word → `[page, mask, page, mask, …]`, pages in increasing order.
+  let postings: [String: [Int]]
+
+  init(records: [SearchRecord]) {
+    docs = records.map(Self.row)
+    var postings: [String: [Int]] = [:]
+    for (doc, record) in records.enumerated() {
+      for (term, mask) in record.terms {
+        postings[term, default: []].append(doc)
+        postings[term]!.append(mask)
+      }
+    }
+    self.postings = postings
+  }
+
+  init(docs: [[String]], postings: [String: [Int]]) {
+    self.docs = docs
+    self.postings = postings
+  }
+
+  static func row(_ r: SearchRecord) -> [String] { [r.title, r.url, r.kind, r.summary] }
 
   func files() -> [(path: String, text: String)] {
     var out: [(String, String)] = []
     // Pages.
     var docShards = 0
     var start = 0
-    while start < records.count {
-      let slice = records[start..<min(records.count, start + Self.docsPerShard)]
-      let docs: [JSONValue] = slice.map {
-        [.string($0.title), .string($0.url), .string($0.kind), .string($0.summary)]
-      }
+    while start < docs.count {
+      let slice = docs[start..<min(docs.count, start + Self.docsPerShard)]
+      let rows = JSONValue.array(slice.map { .array($0.map(JSONValue.string)) })
       out.append(
-        (
-          "search/docs-\(docShards).js",
-          "CallsiteSearch.docs(\(docShards), \(JSONValue.array(docs).compactText));\n"
-        ))
+        ("search/docs-\(docShards).js", "CallsiteSearch.docs(\(docShards), \(rows.compactText));\n")
+      )
       docShards += 1
       start += Self.docsPerShard
-    }
-    // Terms: word → [doc, mask, doc, mask, …].
-    var postings: [String: [Int]] = [:]
-    for (doc, record) in records.enumerated() {
-      for (term, mask) in record.terms {
-        postings[term, default: []].append(contentsOf: [doc, mask])
-      }
     }
     let terms = postings.keys.sorted()
     var shards: [(prefix: String, terms: [String])] = []
@@ -62,7 +73,7 @@ struct SearchIndexWriter {
       table.append(.string(shard.prefix))
     }
     let index: JSONValue = [
-      "pages": .int(records.count), "docsPerShard": .int(Self.docsPerShard),
+      "pages": .int(docs.count), "docsPerShard": .int(Self.docsPerShard),
       "shards": .array(table),
     ]
     out.append(("search/index.js", "CallsiteSearch.index(\(index.compactText));\n"))
@@ -101,59 +112,82 @@ struct SearchIndexWriter {
   }
 }
 
-/// The search words of pages reused from the previous build, kept beside the manifest
-/// (`search-cache`, one line a page) so reused pages need not be rendered again.
-enum SearchCache {
+/// The search words of the previous build's pages, kept beside the manifest (`search-cache`,
+/// one line a page in page order: key, kind, title, URL, summary, words), so reused pages
+/// need not be rendered again. Lines are parsed only when a record is needed.
+struct SearchCache {
   static let fileName = "search-cache"
+  static let header = "callsite-search 2"
 
-  static func load(from folder: URL) -> [String: SearchRecord] {
-    guard
-      let data = FileManager.default.contents(atPath: folder.appendingPathComponent(fileName).path)
-    else { return [:] }
-    return parse(String(decoding: data, as: UTF8.self))
-  }
+  private let bytes: [UInt8]
+  private var lines: [Range<Int>] = []
+  private var keys: [String] = []
+  /// Line number by page key.
+  private(set) var position: [String: Int] = [:]
 
-  static func text(_ entries: [(key: String, record: SearchRecord)]) -> String {
-    var out = "callsite-search 1\n"
-    for (key, r) in entries {
-      if let line = r.cacheLine {
-        out += line
-        out += "\n"
+  /// The number of pages.
+  var count: Int { lines.count }
+
+  /// An empty cache.
+  init() { bytes = [] }
+
+  /// Reads the cache in `folder`; a missing or unreadable one is empty.
+  init(folder: URL) {
+    bytes =
+      FileManager.default.contents(atPath: folder.appendingPathComponent(Self.fileName).path).map {
+        [UInt8]($0)
+      } ?? []
+    var start = 0
+    var first = true
+    for i in bytes.indices where bytes[i] == 10 {
+      let range = start..<i
+      start = i + 1
+      if first {
+        first = false
+        guard String(decoding: bytes[range], as: UTF8.self) == Self.header else { return }
         continue
       }
-      let terms = r.terms.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(
-        separator: " ")
-      out +=
-        [key, r.kind, clean(r.title), r.url, clean(r.summary), terms].joined(separator: "\t") + "\n"
+      guard let tab = bytes[range].firstIndex(of: 9) else { continue }
+      let key = String(decoding: bytes[range.lowerBound..<tab], as: UTF8.self)
+      position[key] = lines.count
+      keys.append(key)
+      lines.append(range)
     }
-    return out
   }
 
-  static func parse(_ text: String) -> [String: SearchRecord] {
-    var out: [String: SearchRecord] = [:]
-    func string(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
-    let bytes = Array(text.utf8)
-    var lines = bytes.split(separator: 10)[...]
-    guard let first = lines.first, string(first) == "callsite-search 1" else { return out }
-    lines = lines.dropFirst()
-    out.reserveCapacity(lines.count)
-    for line in lines {
-      let f = line.split(separator: 9, omittingEmptySubsequences: false)
-      guard f.count == 6 else { continue }
-      var terms: [String: Int] = [:]
-      for pair in f[5].split(separator: 32) {
-        guard let colon = pair.lastIndex(of: 58) else { continue }
-        var mask = 0
-        for digit in pair[(colon + 1)...] { mask = mask * 10 + Int(digit &- 48) }
-        terms[string(pair[..<colon])] = mask
-      }
-      var record = SearchRecord(
-        kind: string(f[1]), title: string(f[2]), url: string(f[3]), summary: string(f[4]),
-        terms: terms)
-      record.cacheLine = string(line)
-      out[string(f[0])] = record
+  /// The page key on line `i`.
+  func key(at i: Int) -> String { keys[i] }
+
+  /// The text of line `i`.
+  func line(at i: Int) -> String { String(decoding: bytes[lines[i]], as: UTF8.self) }
+
+  /// The record on line `i`.
+  func record(at i: Int) -> SearchRecord? {
+    let f = bytes[lines[i]].split(separator: 9, omittingEmptySubsequences: false)
+    guard f.count == 6 else { return nil }
+    func string(_ b: ArraySlice<UInt8>) -> String { String(decoding: b, as: UTF8.self) }
+    var terms: [String: Int] = [:]
+    for pair in f[5].split(separator: 32) {
+      guard let colon = pair.lastIndex(of: 58) else { continue }
+      var mask = 0
+      for digit in pair[(colon + 1)...] { mask = mask * 10 + Int(digit &- 48) }
+      terms[string(pair[..<colon])] = mask
     }
-    return out
+    return SearchRecord(
+      kind: string(f[1]), title: string(f[2]), url: string(f[3]), summary: string(f[4]),
+      terms: terms)
+  }
+
+  /// The record of a page key.
+  func record(forKey key: String) -> SearchRecord? {
+    position[key].flatMap(record(at:))
+  }
+
+  /// One line for a record.
+  static func line(key: String, _ r: SearchRecord) -> String {
+    let terms = r.terms.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(
+      separator: " ")
+    return [key, r.kind, clean(r.title), r.url, clean(r.summary), terms].joined(separator: "\t")
   }
 
   private static func clean(_ s: String) -> String {

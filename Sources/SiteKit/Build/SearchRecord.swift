@@ -11,8 +11,6 @@ struct SearchRecord: Sendable, Equatable {
   var summary: String
   /// Unique normalised words, each with where it appears: 1 title, 2 heading, 4 text.
   var terms: [String: Int]
-  /// The record's line in the search cache, when it was read from there.
-  var cacheLine: String?
 
   /// Builds the terms from the page's parts.
   init(kind: String, title: String, url: String, summary: String, headings: [String], text: String)

@@ -51,10 +51,10 @@ public struct SiteBuilder: Sendable {
     // as they render, on all cores, so no page's HTML is held longer than it takes to write.
     let cache = options.cacheDirectory
     let previous = options.clean ? Manifest() : Manifest(contentsOf: cache)
-    let cachedRecords = options.clean ? [:] : SearchCache.load(from: cache)
+    let searchCache = options.clean ? SearchCache() : SearchCache(folder: cache)
     let reusable = pages.map { page in
       previous.keys[page.outputPath] == page.key
-        && (!page.hasSearchRecord || cachedRecords[page.key] != nil)
+        && (!page.hasSearchRecord || searchCache.position[page.key] != nil)
     }
     let changed = reusable.filter { !$0 }.count
     let mode: OutputFolder.Mode =
@@ -80,7 +80,7 @@ public struct SiteBuilder: Sendable {
       if reusable[index], out.previousHas(page.outputPath) {
         do {
           try out.reuse(page.outputPath)
-          return PageResult(page: page, html: nil, record: cachedRecords[page.key], diagnostics: [])
+          return PageResult(page: page, html: nil, record: nil, diagnostics: [])
         } catch {
           // Render it again below.
         }
@@ -108,6 +108,7 @@ public struct SiteBuilder: Sendable {
     for result in results { manifest.keys[result.page.outputPath] = result.page.key }
     let written = results.filter { $0.html != nil }.count
     let reused = results.count - written
+    var searchCacheText = ""
     do {
       for asset in theme.assets {
         try out.copy(theme.root.appendingPathComponent("assets/\(asset)"), to: "assets/\(asset)")
@@ -117,7 +118,9 @@ public struct SiteBuilder: Sendable {
         try out.copy(content.root.appendingPathComponent("static/\(file)"), to: "static/\(file)")
         manifest.files.insert("static/\(file)")
       }
-      for (path, text) in plan.extraFiles(results) {
+      let extra = plan.extraFiles(results, cache: searchCache, patch: mode == .update)
+      searchCacheText = extra.searchCache
+      for (path, text) in extra.files {
         try out.writeIfChanged(text, to: path)
         manifest.files.insert(path)
       }
@@ -135,8 +138,7 @@ public struct SiteBuilder: Sendable {
     // makes the next build a full one.
     try? FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
     try? Data(manifest.text.utf8).write(to: cache.appendingPathComponent(Manifest.fileName))
-    try? Data(SearchCache.text(results.compactMap { r in r.record.map { (r.page.key, $0) } }).utf8)
-      .write(to: cache.appendingPathComponent(SearchCache.fileName))
+    try? Data(searchCacheText.utf8).write(to: cache.appendingPathComponent(SearchCache.fileName))
     return BuildSummary(
       pagesWritten: written, pagesReused: reused, filesCopied: files, warnings: warnings,
       seconds: Date().timeIntervalSince(start))

@@ -3,14 +3,52 @@ import Foundation
 
 extension SitePlan {
   /// The files besides pages: the search index, `sitemap.xml` when the site has a base URL,
-  /// and `.nojekyll`.
-  func extraFiles(_ results: [PageResult]) -> [(String, String)] {
+  /// and `.nojekyll`; and the new search cache. When only a few pages changed and the site is
+  /// updated in place, the previous index is patched rather than built again.
+  func extraFiles(_ results: [PageResult], cache: SearchCache, patch: Bool) -> (
+    files: [(String, String)], searchCache: String
+  ) {
     var files: [(String, String)] = [(".nojekyll", "")]
-    files += SearchIndexWriter(records: results.compactMap(\.record)).files()
+    let searchable = results.filter { $0.page.hasSearchRecord }
+    var index: [(path: String, text: String)]?
+    if patch, cache.count == searchable.count {
+      var changes: [SearchIndexPatch.Change] = []
+      var possible = true
+      for (i, result) in searchable.enumerated() {
+        if let new = result.record {
+          guard changes.count < 64, let old = cache.record(at: i) else {
+            possible = false
+            break
+          }
+          changes.append(SearchIndexPatch.Change(doc: i, old: old, new: new))
+        } else if cache.key(at: i) != result.page.key {
+          possible = false
+          break
+        }
+      }
+      if possible {
+        index = SearchIndexPatch.apply(
+          site: options.output, pages: searchable.count, changes: changes)
+      }
+    }
+    if index == nil {
+      let records = searchable.compactMap { $0.record ?? cache.record(forKey: $0.page.key) }
+      index = SearchIndexWriter(records: records).files()
+    }
+    files += index!.map { ($0.path, $0.text) }
     if !content.config.baseURL.isEmpty {
       files.append(("sitemap.xml", sitemap(results.map(\.page))))
     }
-    return files
+    var cacheText = SearchCache.header + "\n"
+    for result in searchable {
+      if let record = result.record {
+        cacheText += SearchCache.line(key: result.page.key, record)
+      } else if let i = cache.position[result.page.key] {
+        cacheText += cache.line(at: i)
+      }
+      cacheText += "\n"
+    }
+    return (files, cacheText)
   }
 
   private func sitemap(_ pages: [SitePage]) -> String {
