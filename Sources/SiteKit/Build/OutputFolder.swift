@@ -65,7 +65,7 @@ final class OutputFolder: @unchecked Sendable {
   /// Writes a file unless the site already has exactly these bytes (update mode).
   func writeIfChanged(_ text: String, to relative: String) throws {
     if mode == .update, let old = fm.contents(atPath: final.appendingPathComponent(relative).path),
-      old.elementsEqual(text.utf8)
+      old.count == text.utf8.count, old == Data(text.utf8)
     {
       return
     }
