@@ -5,14 +5,21 @@ final class ServeSession: @unchecked Sendable {
   let options: BuildOptions
   let console: Console
   private var server: SiteServer?
+  private let watcher: FolderWatcher
+  /// The files as they were when the last build started.
+  private var seen: [String: String] = [:]
 
   init(options: BuildOptions, console: Console) {
     self.options = options
     self.console = console
+    self.watcher = FolderWatcher(folders: [options.content, options.templates])
   }
 
   /// Builds once, then starts the server; returns its port.
   func start(host: String, port: UInt16) throws -> UInt16 {
+    // Look at the files before building, so an edit made while the first build runs (or
+    // before watching starts) is seen as a change.
+    seen = watcher.snapshot()
     let errors = rebuild()
     try FileManager.default.createDirectory(at: options.output, withIntermediateDirectories: true)
     let server = SiteServer(root: options.output, host: host, port: port, liveReload: true)
@@ -39,15 +46,15 @@ final class ServeSession: @unchecked Sendable {
 
   /// Polls for changes until the process ends.
   func watch() async {
-    let watcher = FolderWatcher(folders: [options.content, options.templates])
-    var last = watcher.snapshot()
     while !Task.isCancelled {
-      try? await Task.sleep(nanoseconds: 150_000_000)
       let now = watcher.snapshot()
-      guard now != last else { continue }
-      last = now
-      let errors = rebuild()
-      server?.buildFinished(errors: errors)
+      if now != seen {
+        seen = now
+        let errors = rebuild()
+        server?.buildFinished(errors: errors)
+        continue
+      }
+      try? await Task.sleep(nanoseconds: 150_000_000)
     }
   }
 }
