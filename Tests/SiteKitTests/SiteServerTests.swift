@@ -203,7 +203,9 @@ struct RawClient {
       client.close()
     }
     Thread.sleep(forTimeInterval: 0.3)
-    #expect(openDescriptors() <= before + 2)
+    // Other suites run in this process at the same time and open files of their own; a leak
+    // here would show as about a thousand more descriptors, not a handful.
+    #expect(openDescriptors() <= before + 24)
   }
 
   @Test func buildErrorsShowAsAnOverlayAndReloadEventsAreSent() throws {
