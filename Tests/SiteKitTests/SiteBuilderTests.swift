@@ -165,6 +165,21 @@ let smallCourse: [String: String] = [
     #expect(folder.read("site").values.contains { $0.contains("\"quokkas\"") })
   }
 
+  @Test func aChangedSummaryReachesTheHomePageOnAnIncrementalBuild() throws {
+    let edited = "---\ntitle: Extra\nsummary: A brand new summary.\n---\nThe end.\n"
+    let folder = TemporaryFolder()
+    try folder.write(smallCourse)
+    _ = try build(folder)
+    try folder.write(["content/lessons/02-more/01-extra.md": edited])
+    _ = try build(folder)
+    #expect(folder.read("site")["index.html"]?.contains("A brand new summary.") == true)
+    let fresh = TemporaryFolder()
+    try fresh.write(smallCourse)
+    try fresh.write(["content/lessons/02-more/01-extra.md": edited])
+    _ = try build(fresh)
+    #expect(folder.read("site") == fresh.read("site"))
+  }
+
   @Test func aRemovedLessonDisappearsFromTheSiteOnTheNextBuild() throws {
     let folder = TemporaryFolder()
     try folder.write(smallCourse)

@@ -114,7 +114,9 @@ struct SitePlan: Sendable {
     pages.append(
       SitePage(
         kind: .home, outputPath: "index.html",
-        key: key("home", content.home?.body ?? "", content.home?.title ?? "")))
+        key: key(
+          "home", content.home?.body ?? "", content.home?.title ?? "",
+          nav.order.map(\.lesson.summary).joined(separator: "\u{1}"))))
     for (i, entry) in nav.order.enumerated() {
       var parts = ["lesson", entry.lesson.sourcePath, entry.lesson.body]
       parts += entry.lesson.frontMatter.map { "\($0.key)=\($0.value)" }
