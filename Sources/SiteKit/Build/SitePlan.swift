@@ -18,6 +18,8 @@ struct SitePlan: Sendable {
   let sharedKey: String
   /// Transcript steps rendered once and shared by lessons and transcript pages.
   let stepsCache = RenderCache()
+  /// How many pages show each transcript's full list of steps (its own page and lessons).
+  let stepsUses: [String: Int]
   /// Output paths by lesson source path, for links between lessons.
   let lessonsBySource: [String: String]
 
@@ -31,15 +33,20 @@ struct SitePlan: Sendable {
     self.nav = Navigation(chapters: content.chapters)
     var embeds: [Int: (transcripts: [String], tools: [String])] = [:]
     var embeddedIn: [String: [Int]] = [:]
+    var uses: [String: Int] = [:]
     for (i, entry) in nav.order.enumerated() {
       let found = Self.scanEmbeds(entry.lesson.body)
-      if !found.transcripts.isEmpty || !found.tools.isEmpty { embeds[i] = found }
+      for name in found.whole { uses[name, default: 1] += 1 }
+      if !found.transcripts.isEmpty || !found.tools.isEmpty {
+        embeds[i] = (found.transcripts, found.tools)
+      }
       for name in found.transcripts where !(embeddedIn[name]?.contains(i) ?? false) {
         embeddedIn[name, default: []].append(i)
       }
     }
     self.embeds = embeds
     self.embeddedIn = embeddedIn
+    self.stepsUses = uses
     var bySource: [String: String] = [:]
     for entry in nav.order { bySource[entry.lesson.sourcePath] = entry.lesson.outputPath }
     if content.home != nil { bySource["index.md"] = "index.html" }
@@ -66,9 +73,12 @@ struct SitePlan: Sendable {
   }()
 
   /// Finds ` ```transcript NAME ` and ` ```tool NAME ` fences without parsing Markdown.
-  static func scanEmbeds(_ body: String) -> (transcripts: [String], tools: [String]) {
+  static func scanEmbeds(_ body: String) -> (
+    transcripts: [String], tools: [String], whole: [String]
+  ) {
     var transcripts: [String] = []
     var tools: [String] = []
+    var whole: [String] = []
     var copy = body
     copy.withUTF8 { bytes in
       var i = 0
@@ -88,7 +98,10 @@ struct SitePlan: Sendable {
             decoding: UnsafeBufferPointer(rebasing: bytes[start..<j]), as: UTF8.self)
           let words = info.split(whereSeparator: { $0 == " " || $0 == "\r" || $0 == "\t" })
           if words.count >= 2 {
-            if words[0] == "transcript" { transcripts.append(String(words[1])) }
+            if words[0] == "transcript" {
+              transcripts.append(String(words[1]))
+              if words.count == 2 { whole.append(String(words[1])) }
+            }
             if words[0] == "tool" { tools.append(String(words[1])) }
           }
         }
@@ -96,7 +109,7 @@ struct SitePlan: Sendable {
         i = j + 1
       }
     }
-    return (transcripts, tools)
+    return (transcripts, tools, whole)
   }
 
   // MARK: Pages
@@ -246,7 +259,8 @@ struct SitePlan: Sendable {
         root: page.root, standalone: true)
       context["title"] = .string("Transcript: \(name)")
       context["name"] = .string(name)
-      context["content"] = .string(renderer.render(steps: nil, cache: stepsCache))
+      context["content"] = .string(
+        renderer.render(steps: nil, cache: stepsCache, uses: stepsUses[name] ?? 1))
       context["tools"] = .array(transcript.toolDefinitions.map { .string($0.name) })
       context["usedIn"] = .array(
         (embeddedIn[name] ?? []).map {

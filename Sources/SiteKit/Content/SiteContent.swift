@@ -23,9 +23,10 @@ public struct SiteContent: Sendable {
   public var lessons: [Lesson] { chapters.flatMap(\.lessons) }
 }
 
-/// A transcript file. Its text is read and hashed when content loads; it is decoded the
-/// first time a page needs it, so a build that reuses every page decodes none.
-public final class LoadedTranscript: @unchecked Sendable {
+/// A transcript file. Its text is read and hashed when content loads; it is decoded each
+/// time a page needs it and not kept, so a build that reuses every page decodes none and a
+/// large site never holds every decoded transcript at once.
+public struct LoadedTranscript: Sendable {
   /// Its name (file name without `.json`).
   public let name: String
   /// The path relative to the content folder.
@@ -35,8 +36,6 @@ public final class LoadedTranscript: @unchecked Sendable {
   /// A hash of the file's text.
   public let hash: String
   private let text: String
-  private let lock = NSLock()
-  private var decodedResult: Result<Transcript, BuildDiagnostic>?
 
   init(name: String, path: String, displayPath: String, text: String) {
     self.name = name
@@ -48,19 +47,13 @@ public final class LoadedTranscript: @unchecked Sendable {
 
   /// The decoded transcript, or a diagnostic naming the file, line and column.
   public func decoded() throws(BuildDiagnostic) -> Transcript {
-    lock.lock()
-    defer { lock.unlock() }
-    if decodedResult == nil {
-      do {
-        decodedResult = .success(try Transcript(jsonText: text))
-      } catch {
-        decodedResult = .failure(
-          BuildDiagnostic(
-            path: displayPath, line: error.line, column: error.column, step: "load",
-            message: error.message))
-      }
+    do {
+      return try Transcript(jsonText: text)
+    } catch {
+      throw BuildDiagnostic(
+        path: displayPath, line: error.line, column: error.column, step: "load",
+        message: error.message)
     }
-    return try decodedResult!.get()
   }
 }
 

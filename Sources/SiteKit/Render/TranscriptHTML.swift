@@ -56,12 +56,12 @@ struct TranscriptHTML {
 
   /// The transcript with its header; `cache` keeps the full list of steps, which a lesson
   /// and the transcript's own page share, so it is rendered once a build.
-  func render(steps range: ClosedRange<Int>?, cache: RenderCache? = nil) -> String {
+  func render(steps range: ClosedRange<Int>?, cache: RenderCache? = nil, uses: Int = 1) -> String {
     var out =
       "<section class=\"transcript\" data-transcript=\"\(name.htmlEscaped)\" aria-label=\"Transcript \(name.htmlEscaped)\">\n"
     out += header(range: range)
     if range == nil, let cache {
-      out += cache.value(for: name) { stepsHTML(nil) }
+      out += cache.value(for: name, uses: uses) { stepsHTML(nil) }
     } else {
       out += stepsHTML(range)
     }
