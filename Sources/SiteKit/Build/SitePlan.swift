@@ -17,9 +17,25 @@ struct SitePlan: Sendable {
   /// A hash of the whole site's shared inputs: theme, site.json.
   let sharedKey: String
   /// Transcript steps rendered once and shared by lessons and transcript pages.
-  let stepsCache = RenderCache()
+  let stepsCache = RenderCache<String>()
+  /// Decoded transcripts, kept until the last page that needs them is rendered.
+  let transcriptCache = RenderCache<Result<Transcript, BuildDiagnostic>>()
   /// How many pages show each transcript's full list of steps (its own page and lessons).
   let stepsUses: [String: Int]
+  /// How many renders decode each transcript (lessons, its own page, the transcripts index).
+  let decodeUses: [String: Int]
+
+  /// A transcript, decoded once and shared by the pages that need it.
+  func transcript(_ name: String) throws(BuildDiagnostic) -> Transcript {
+    guard let loaded = content.transcripts[name] else {
+      throw BuildDiagnostic(
+        path: "content/transcripts/\(name).json", step: "load", message: "no such transcript")
+    }
+    let result = transcriptCache.value(for: name, uses: decodeUses[name] ?? 2) {
+      Result { () throws(BuildDiagnostic) in try loaded.decoded() }
+    }
+    return try result.get()
+  }
   /// Output paths by lesson source path, for links between lessons.
   let lessonsBySource: [String: String]
 
@@ -34,9 +50,11 @@ struct SitePlan: Sendable {
     var embeds: [Int: (transcripts: [String], tools: [String])] = [:]
     var embeddedIn: [String: [Int]] = [:]
     var uses: [String: Int] = [:]
+    var decodes: [String: Int] = [:]
     for (i, entry) in nav.order.enumerated() {
       let found = Self.scanEmbeds(entry.lesson.body)
       for name in found.whole { uses[name, default: 1] += 1 }
+      for name in found.transcripts { decodes[name, default: 2] += 1 }
       if !found.transcripts.isEmpty || !found.tools.isEmpty {
         embeds[i] = (found.transcripts, found.tools)
       }
@@ -47,6 +65,7 @@ struct SitePlan: Sendable {
     self.embeds = embeds
     self.embeddedIn = embeddedIn
     self.stepsUses = uses
+    self.decodeUses = decodes
     var bySource: [String: String] = [:]
     for entry in nav.order { bySource[entry.lesson.sourcePath] = entry.lesson.outputPath }
     if content.home != nil { bySource["index.md"] = "index.html" }
@@ -249,7 +268,7 @@ struct SitePlan: Sendable {
       template = "transcript"
       let transcript: Transcript
       do {
-        transcript = try content.transcripts[name]!.decoded()
+        transcript = try self.transcript(name)
       } catch {
         return PageResult(page: page, html: nil, record: nil, diagnostics: [error])
       }
@@ -285,7 +304,7 @@ struct SitePlan: Sendable {
       for name in slice {
         let t: Transcript
         do {
-          t = try content.transcripts[name]!.decoded()
+          t = try transcript(name)
         } catch {
           diagnostics.append(error)
           continue

@@ -23,7 +23,7 @@ struct BlockRenderers {
       guard let name = words.first else {
         throw BlockRenderError("a transcript block needs a name: ```transcript NAME")
       }
-      guard let loaded = content.transcripts[name] else {
+      guard content.transcripts[name] != nil else {
         let known = content.transcripts.keys.sorted()
         throw BlockRenderError(
           "no transcript named \"\(name)\" in content/transcripts/; "
@@ -39,7 +39,7 @@ struct BlockRenderers {
       }
       let transcript: Transcript
       do {
-        transcript = try loaded.decoded()
+        transcript = try plan.transcript(name)
       } catch {
         throw BlockRenderError("the transcript \(name) does not read: \(error)")
       }

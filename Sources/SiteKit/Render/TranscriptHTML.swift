@@ -56,7 +56,9 @@ struct TranscriptHTML {
 
   /// The transcript with its header; `cache` keeps the full list of steps, which a lesson
   /// and the transcript's own page share, so it is rendered once a build.
-  func render(steps range: ClosedRange<Int>?, cache: RenderCache? = nil, uses: Int = 1) -> String {
+  func render(steps range: ClosedRange<Int>?, cache: RenderCache<String>? = nil, uses: Int = 1)
+    -> String
+  {
     var out =
       "<section class=\"transcript\" data-transcript=\"\(name.htmlEscaped)\" aria-label=\"Transcript \(name.htmlEscaped)\">\n"
     out += header(range: range)
