@@ -180,6 +180,17 @@ let smallCourse: [String: String] = [
     #expect(folder.read("site") == fresh.read("site"))
   }
 
+  @Test func aDeletedSiteIsBuiltWholeAgainDespiteTheCache() throws {
+    let folder = TemporaryFolder()
+    try folder.write(smallCourse)
+    _ = try build(folder)
+    let before = folder.read("site")
+    try FileManager.default.removeItem(at: folder.url.appendingPathComponent("site"))
+    let summary = try build(folder)
+    #expect(summary.pagesWritten == 8)
+    #expect(folder.read("site") == before)
+  }
+
   @Test func aRemovedLessonDisappearsFromTheSiteOnTheNextBuild() throws {
     let folder = TemporaryFolder()
     try folder.write(smallCourse)

@@ -57,8 +57,12 @@ public struct SiteBuilder: Sendable {
         && (!page.hasSearchRecord || searchCache.position[page.key] != nil)
     }
     let changed = reusable.filter { !$0 }.count
+    // Update in place only when a previous site is there and few pages change.
     let mode: OutputFolder.Mode =
-      !previous.keys.isEmpty && changed <= max(20, pages.count / 4) ? .update : .swap
+      !previous.keys.isEmpty && changed <= max(20, pages.count / 4)
+        && FileManager.default.fileExists(
+          atPath: options.output.appendingPathComponent("index.html").path)
+      ? .update : .swap
     let out: OutputFolder
     do {
       out = try OutputFolder(final: options.output, mode: mode)
