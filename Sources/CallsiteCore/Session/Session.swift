@@ -104,9 +104,13 @@ public actor Session {
         action =
           Task.isCancelled ? machine.handle(.cancelled) : machine.handle(.toolsFinished(results))
         if case .askModel(let request) = action {
-          let outputs = request.transcript.entries.suffix(calls.count + 4)
-          for case .toolOutput(let o) in outputs
-          where calls.contains(where: { $0.id == o.toolCallID }) {
+          // The round's outputs are the entries after its tool-calls entry.
+          let entries = request.transcript.entries
+          let callsEntry = entries.lastIndex {
+            if case .toolCalls = $0 { return true }
+            return false
+          }
+          for case .toolOutput(let o) in entries[((callsEntry ?? entries.count - 1) + 1)...] {
             progress(.toolOutput(o))
           }
         }

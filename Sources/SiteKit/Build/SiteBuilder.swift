@@ -90,10 +90,11 @@ public struct SiteBuilder: Sendable {
         }
       }
       var result = plan.render(page)
+      result.rendered = true
       if let html = result.html {
         do {
           try out.write(html, to: page.outputPath)
-          result.html = ""
+          result.html = nil
         } catch {
           result.diagnostics.append(writeFailure(page, error))
         }
@@ -110,7 +111,7 @@ public struct SiteBuilder: Sendable {
     // 4. the rest of the site, then put it in place
     var manifest = Manifest()
     for result in results { manifest.keys[result.page.outputPath] = result.page.key }
-    let written = results.filter { $0.html != nil }.count
+    let written = results.filter(\.rendered).count
     let reused = results.count - written
     var searchCacheText = ""
     do {

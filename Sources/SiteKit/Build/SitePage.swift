@@ -35,8 +35,11 @@ struct SitePage: Sendable {
 /// What rendering a page produced.
 struct PageResult: Sendable {
   var page: SitePage
-  /// The HTML, or nil when the previous build's file is reused (emptied once written).
+  /// The HTML as rendered; nil when the previous build's file is reused, and dropped once
+  /// the page is written.
   var html: String?
+  /// Whether the page was rendered in this build (rather than reused).
+  var rendered = false
   /// What search needs from the page; nil when reused (the cache has it).
   var record: SearchRecord?
   var diagnostics: [BuildDiagnostic]
