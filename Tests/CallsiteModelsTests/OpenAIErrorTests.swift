@@ -87,7 +87,7 @@ import Testing
   }
 
   @Test func stopsWaitingWhenTheServerSendsNothing() async throws {
-    let server = try OpenAILoopbackServer(replies: [.silence(seconds: 3)])
+    let server = try OpenAILoopbackServer(replies: [.silence(seconds: 10)])
     let model = OpenAITestSupport.model(server) { $0.readTimeout = 0.3 }
     await #expect {
       _ = try await model.respond(to: OpenAITestSupport.request())

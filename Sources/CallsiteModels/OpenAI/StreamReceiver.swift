@@ -43,27 +43,30 @@ final class StreamReceiver: NSObject, URLSessionDataDelegate, @unchecked Sendabl
   }
 
   /// Polls for silence longer than the read timeout until the request ends.
+  ///
+  /// The timer runs on a dispatch queue, not the cooperative pool, so work that blocks the
+  /// pool's few threads cannot hold the time-out back.
   func startWatchdog() {
-    let step = UInt64(max(0.01, min(readTimeout / 4, 0.5)) * 1e9)
+    let step = max(0.01, min(readTimeout / 4, 0.5))
     let limit = UInt64(readTimeout * 1e9)
-    Task { [weak self] in
-      while true {
-        try? await Task.sleep(nanoseconds: step)
-        guard let self else { return }
-        let expired: Bool = self.lock.withLock {
-          if self.finished { return false }
-          let quiet = DispatchTime.now().uptimeNanoseconds - self.lastActivity
-          if quiet > limit { self.timedOut = true }
-          return self.timedOut
-        }
-        if expired {
-          self.task?.cancel()
-          self.finish(HTTPTransportError.readTimedOut(seconds: self.readTimeout))
-          return
-        }
-        if self.lock.withLock({ self.finished }) { return }
+    let timer = DispatchSource.makeTimerSource(queue: .global())
+    timer.schedule(deadline: .now() + step, repeating: step)
+    timer.setEventHandler { [weak self] in
+      guard let self else { return timer.cancel() }
+      let state: (expired: Bool, finished: Bool) = self.lock.withLock {
+        if self.finished { return (false, true) }
+        let quiet = DispatchTime.now().uptimeNanoseconds - self.lastActivity
+        if quiet > limit { self.timedOut = true }
+        return (self.timedOut, false)
+      }
+      if state.finished { return timer.cancel() }
+      if state.expired {
+        timer.cancel()
+        self.task?.cancel()
+        self.finish(HTTPTransportError.readTimedOut(seconds: self.readTimeout))
       }
     }
+    timer.resume()
   }
 
   private func deliver(_ result: Result<HTTPStreamingResponse, any Error>) {
