@@ -49,8 +49,8 @@ import Testing
     let overlap = Overlap()
     let slow = ClosureTool("slow") { _ in
       await overlap.enter()
-      // Sleeps until the fast call has finished (or two seconds pass if calls ran one by one).
-      for _ in 0..<200 {
+      // Sleeps until the fast call has finished (or ten seconds pass if calls ran one by one).
+      for _ in 0..<1000 {
         if await overlap.hasFinished("fast") { break }
         try await Task.sleep(nanoseconds: 10_000_000)
       }
