@@ -46,6 +46,16 @@ public struct BuildSummary: Sendable, Equatable {
   public var warnings: [BuildDiagnostic]
   /// Wall time in seconds.
   public var seconds: Double
+  /// Wall time of each step (load, plan, render, search and extras, commit), in order.
+  public var steps: [StepTime] = []
+
+  /// One line per step: `  load      0.12 s`.
+  public var timings: String {
+    steps.map { step in
+      "  " + step.name.padding(toLength: 10, withPad: " ", startingAt: 0)
+        + String(format: "%6.3f s", step.seconds)
+    }.joined(separator: "\n")
+  }
 
   /// `Built 14 pages (12 rendered, 2 reused) in 0.21 s`.
   public var line: String {
@@ -53,5 +63,29 @@ public struct BuildSummary: Sendable, Equatable {
     return
       "built \(total) page\(total == 1 ? "" : "s") (\(pagesWritten) rendered, \(pagesReused) reused) in "
       + String(format: "%.2f s", seconds)
+  }
+}
+
+/// How long one step of a build took.
+public struct StepTime: Sendable, Equatable {
+  public var name: String
+  public var seconds: Double
+
+  public init(name: String, seconds: Double) {
+    self.name = name
+    self.seconds = seconds
+  }
+}
+
+/// Times the steps of a build as it passes from one to the next.
+struct StepClock {
+  private(set) var steps: [StepTime] = []
+  private var last = DispatchTime.now().uptimeNanoseconds
+
+  /// Ends the step called `name`.
+  mutating func lap(_ name: String) {
+    let now = DispatchTime.now().uptimeNanoseconds
+    steps.append(StepTime(name: name, seconds: Double(now - last) / 1e9))
+    last = now
   }
 }

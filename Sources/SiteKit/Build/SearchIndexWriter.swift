@@ -7,23 +7,24 @@ import Foundation
 /// so a query loads only the shards of its words.
 ///
 /// Files: `search/index.js` (the shard table and page count), `search/docs-N.js` (titles,
-/// URLs and summaries of 500 pages each) and `search/terms-PREFIX.js`.
+/// URLs and summaries of 500 pages each) and `search/terms-N.js`, where a term's postings
+/// are `[page, mask, page, mask, …]` with pages in increasing order.
 struct SearchIndexWriter {
   static let docsPerShard = 500
   static let shardLimit = 200_000
 
   /// Each page's title, URL, kind and summary, in page order.
   let docs: [[String]]
-  /// Word → `[page, mask, page, mask, …]`, pages in increasing order.
+  /// Word → postings packed as `page << 3 | mask`, pages in increasing order.
   let postings: [String: [Int]]
 
   init(records: [SearchRecord]) {
     docs = records.map(Self.row)
     var postings: [String: [Int]] = [:]
+    postings.reserveCapacity(records.count * 8)
     for (doc, record) in records.enumerated() {
       for (term, mask) in record.terms {
-        postings[term, default: []].append(doc)
-        postings[term]!.append(mask)
+        postings[term, default: []].append(doc << 3 | mask)
       }
     }
     self.postings = postings
@@ -36,52 +37,127 @@ struct SearchIndexWriter {
 
   static func row(_ r: SearchRecord) -> [String] { [r.title, r.url, r.kind, r.summary] }
 
+  /// Every file of the index; the term shards are written on all cores.
   func files() -> [(path: String, text: String)] {
     var out: [(String, String)] = []
-    // Pages.
-    var docShards = 0
     var start = 0
     while start < docs.count {
-      let slice = docs[start..<min(docs.count, start + Self.docsPerShard)]
-      let rows = JSONValue.array(slice.map { .array($0.map(JSONValue.string)) })
+      let k = start / Self.docsPerShard
       out.append(
-        ("search/docs-\(docShards).js", "CallsiteSearch.docs(\(docShards), \(rows.compactText));\n")
-      )
-      docShards += 1
+        (
+          "search/docs-\(k).js",
+          Self.docsText(k, docs[start..<min(docs.count, start + Self.docsPerShard)])
+        ))
       start += Self.docsPerShard
     }
-    let terms = postings.keys.sorted()
-    var shards: [(prefix: String, terms: [String])] = []
-    split(terms[...], prefixLength: 1, postings: postings, into: &shards)
-    var table: [JSONValue] = []
-    for (i, shard) in shards.enumerated() {
-      // Written directly: terms are letters and digits, postings are numbers.
-      var text = "CallsiteSearch.terms(\(i), {"
-      for (n, term) in shard.terms.enumerated() {
-        if n > 0 { text += "," }
-        text += JSONValue.quoted(term)
-        text += ":["
-        let list = postings[term]!
-        for (k, number) in list.enumerated() {
-          if k > 0 { text += "," }
-          text += String(number)
-        }
-        text += "]"
-      }
-      text += "});\n"
-      out.append(("search/terms-\(i).js", text))
-      table.append(.string(shard.prefix))
+    let shards = Self.shards(postings)
+    let postings = self.postings
+    let texts = ParallelMap.map(Array(shards.indices)) { i in
+      Self.termsText(i, shards[i].terms, postings)
     }
-    let index: JSONValue = [
-      "pages": .int(docs.count), "docsPerShard": .int(Self.docsPerShard),
-      "shards": .array(table),
-    ]
-    out.append(("search/index.js", "CallsiteSearch.index(\(index.compactText));\n"))
+    for (i, text) in texts.enumerated() { out.append(("search/terms-\(i).js", text)) }
+    out.append(
+      ("search/index.js", Self.indexText(pages: docs.count, prefixes: shards.map(\.prefix))))
     return out
   }
 
+  static func docsText(_ k: Int, _ rows: ArraySlice<[String]>) -> String {
+    let value = JSONValue.array(rows.map { .array($0.map(JSONValue.string)) })
+    return "CallsiteSearch.docs(\(k), \(value.compactText));\n"
+  }
+
+  static func indexText(pages: Int, prefixes: [String]) -> String {
+    let index: JSONValue = [
+      "pages": .int(pages), "docsPerShard": .int(docsPerShard),
+      "shards": .array(prefixes.map(JSONValue.string)),
+    ]
+    return "CallsiteSearch.index(\(index.compactText));\n"
+  }
+
+  /// The text of term shard `i`, written byte by byte: terms are letters and digits,
+  /// postings are numbers.
+  static func termsText(_ i: Int, _ terms: [String], _ postings: [String: [Int]]) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(terms.reduce(64) { $0 + entrySize($1, postings[$1]!) })
+    bytes.append(contentsOf: "CallsiteSearch.terms(\(i), {".utf8)
+    for (n, term) in terms.enumerated() {
+      if n > 0 { bytes.append(UInt8(ascii: ",")) }
+      appendEntry(term, postings[term]!, to: &bytes)
+    }
+    bytes.append(contentsOf: "});\n".utf8)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// `"term":[page,mask,…]`.
+  private static func appendEntry(_ term: String, _ list: [Int], to bytes: inout [UInt8]) {
+    if needsEscaping(term) {
+      bytes.append(contentsOf: JSONValue.quoted(term).utf8)
+    } else {
+      bytes.append(UInt8(ascii: "\""))
+      bytes.append(contentsOf: term.utf8)
+      bytes.append(UInt8(ascii: "\""))
+    }
+    bytes.append(contentsOf: ":[".utf8)
+    for (k, packed) in list.enumerated() {
+      if k > 0 { bytes.append(UInt8(ascii: ",")) }
+      appendNumber(packed >> 3, to: &bytes)
+      bytes.append(UInt8(ascii: ","))
+      appendNumber(packed & 7, to: &bytes)
+    }
+    bytes.append(UInt8(ascii: "]"))
+  }
+
+  private static func needsEscaping(_ term: String) -> Bool {
+    term.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+  }
+
+  private static func appendNumber(_ n: Int, to bytes: inout [UInt8]) {
+    if n < 10 {
+      bytes.append(UInt8(48 + n))
+      return
+    }
+    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+      (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    var count = 0
+    var rest = n
+    withUnsafeMutableBytes(of: &digits) { d in
+      while rest > 0 && count < 10 {
+        d[count] = UInt8(48 + rest % 10)
+        rest /= 10
+        count += 1
+      }
+      for i in stride(from: count - 1, through: 0, by: -1) { bytes.append(d[i]) }
+    }
+  }
+
+  private static func digitCount(_ n: Int) -> Int {
+    var count = 1
+    var rest = n
+    while rest >= 10 {
+      rest /= 10
+      count += 1
+    }
+    return count
+  }
+
+  /// The bytes a term and its postings take in a shard: the measure by which shards are
+  /// split.
+  static func entrySize(_ term: String, _ list: [Int]) -> Int {
+    var size = term.utf8.count + 5 + max(0, list.count * 2 - 1)
+    for packed in list { size += digitCount(packed >> 3) + 1 }
+    return size
+  }
+
+  /// The term shards: sorted terms grouped by prefix, the prefix lengthened for any group
+  /// over the limit.
+  static func shards(_ postings: [String: [Int]]) -> [(prefix: String, terms: [String])] {
+    var shards: [(prefix: String, terms: [String])] = []
+    split(postings.keys.sorted()[...], prefixLength: 1, postings: postings, into: &shards)
+    return shards
+  }
+
   /// Groups sorted terms by prefix, lengthening the prefix of any group over the limit.
-  private func split(
+  static func split(
     _ terms: ArraySlice<String>, prefixLength: Int, postings: [String: [Int]],
     into shards: inout [(prefix: String, terms: [String])]
   ) {
@@ -95,7 +171,7 @@ struct SearchIndexWriter {
       }
     }
     for (prefix, group) in groups {
-      let size = group.reduce(0) { $0 + $1.utf8.count + 4 + postings[$1]!.count * 4 }
+      let size = group.reduce(0) { $0 + entrySize($1, postings[$1]!) }
       if size > Self.shardLimit, prefixLength < 4,
         group.contains(where: { $0.count > prefixLength })
       {
@@ -110,87 +186,59 @@ struct SearchIndexWriter {
       }
     }
   }
-}
 
-/// The search words of the previous build's pages, kept beside the manifest (`search-cache`,
-/// one line a page in page order: key, kind, title, URL, summary, words), so reused pages
-/// need not be rendered again. Lines are parsed only when a record is needed.
-struct SearchCache {
-  static let fileName = "search-cache"
-  static let header = "callsite-search 2"
-
-  private let bytes: [UInt8]
-  private var lines: [Range<Int>] = []
-  private var keys: [String] = []
-  /// Line number by page key.
-  private(set) var position: [String: Int] = [:]
-
-  /// The number of pages.
-  var count: Int { lines.count }
-
-  /// An empty cache.
-  init() { bytes = [] }
-
-  /// Reads the cache in `folder`; a missing or unreadable one is empty.
-  init(folder: URL) {
-    bytes =
-      FileManager.default.contents(atPath: folder.appendingPathComponent(Self.fileName).path).map {
-        [UInt8]($0)
-      } ?? []
-    var start = 0
-    var first = true
-    for i in bytes.indices where bytes[i] == 10 {
-      let range = start..<i
-      start = i + 1
-      if first {
-        first = false
-        guard String(decoding: bytes[range], as: UTF8.self) == Self.header else { return }
-        continue
+  /// Reads a term shard this writer wrote back into `postings`; false when the text is not
+  /// in that form.
+  static func readTermsShard(_ bytes: [UInt8], into postings: inout [String: [Int]]) -> Bool {
+    guard let open = bytes.firstIndex(of: UInt8(ascii: "{")) else { return false }
+    var i = open + 1
+    let n = bytes.count
+    if i < n && bytes[i] == UInt8(ascii: "}") { return true }
+    while i < n {
+      guard bytes[i] == UInt8(ascii: "\"") else { return false }
+      let start = i + 1
+      var end = start
+      while end < n && bytes[end] != UInt8(ascii: "\"") {
+        if bytes[end] == UInt8(ascii: "\\") { return false }
+        end += 1
       }
-      guard let tab = bytes[range].firstIndex(of: 9) else { continue }
-      let key = String(decoding: bytes[range.lowerBound..<tab], as: UTF8.self)
-      position[key] = lines.count
-      keys.append(key)
-      lines.append(range)
+      guard end + 2 < n, bytes[end + 1] == UInt8(ascii: ":"), bytes[end + 2] == UInt8(ascii: "[")
+      else { return false }
+      let term = String(decoding: bytes[start..<end], as: UTF8.self)
+      i = end + 3
+      var list: [Int] = []
+      var number = 0
+      var doc = -1
+      var digits = 0
+      while i < n {
+        let b = bytes[i]
+        if b >= 48 && b <= 57 {
+          number = number * 10 + Int(b - 48)
+          digits += 1
+        } else if b == UInt8(ascii: ",") || b == UInt8(ascii: "]") {
+          guard digits > 0 else { return false }
+          if doc < 0 {
+            doc = number
+          } else {
+            list.append(doc << 3 | number)
+            doc = -1
+          }
+          number = 0
+          digits = 0
+          if b == UInt8(ascii: "]") { break }
+        } else {
+          return false
+        }
+        i += 1
+      }
+      guard doc < 0, i < n else { return false }
+      postings[term] = list
+      i += 1
+      guard i < n else { return false }
+      if bytes[i] == UInt8(ascii: "}") { return true }
+      guard bytes[i] == UInt8(ascii: ",") else { return false }
+      i += 1
     }
-  }
-
-  /// The page key on line `i`.
-  func key(at i: Int) -> String { keys[i] }
-
-  /// The text of line `i`.
-  func line(at i: Int) -> String { String(decoding: bytes[lines[i]], as: UTF8.self) }
-
-  /// The record on line `i`.
-  func record(at i: Int) -> SearchRecord? {
-    let f = bytes[lines[i]].split(separator: 9, omittingEmptySubsequences: false)
-    guard f.count == 6 else { return nil }
-    func string(_ b: ArraySlice<UInt8>) -> String { String(decoding: b, as: UTF8.self) }
-    var terms: [String: Int] = [:]
-    for pair in f[5].split(separator: 32) {
-      guard let colon = pair.lastIndex(of: 58) else { continue }
-      var mask = 0
-      for digit in pair[(colon + 1)...] { mask = mask * 10 + Int(digit &- 48) }
-      terms[string(pair[..<colon])] = mask
-    }
-    return SearchRecord(
-      kind: string(f[1]), title: string(f[2]), url: string(f[3]), summary: string(f[4]),
-      terms: terms)
-  }
-
-  /// The record of a page key.
-  func record(forKey key: String) -> SearchRecord? {
-    position[key].flatMap(record(at:))
-  }
-
-  /// One line for a record.
-  static func line(key: String, _ r: SearchRecord) -> String {
-    let terms = r.terms.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(
-      separator: " ")
-    return [key, r.kind, clean(r.title), r.url, clean(r.summary), terms].joined(separator: "\t")
-  }
-
-  private static func clean(_ s: String) -> String {
-    String(s.map { $0 == "\t" || $0 == "\n" ? " " : $0 })
+    return false
   }
 }

@@ -20,6 +20,7 @@ public struct SiteBuilder: Sendable {
   /// Builds the site. Throws `BuildFailure` with every error found; writes nothing then.
   public func build() throws(BuildFailure) -> BuildSummary {
     let start = Date()
+    var clock = StepClock()
     let display = PathDisplay()
     // 1. load
     let loader = ContentLoader(
@@ -43,6 +44,7 @@ public struct SiteBuilder: Sendable {
     }
     // Errors so far do not stop the build: rendering what did load finds the rest.
 
+    clock.lap("load")
     // 2. plan
     let plan = SitePlan(content: content, theme: theme, options: options, display: display)
     let pages = plan.pages()
@@ -57,6 +59,7 @@ public struct SiteBuilder: Sendable {
         && (!page.hasSearchRecord || searchCache.position[page.key] != nil)
     }
     let changed = reusable.filter { !$0 }.count
+    clock.lap("plan")
     // Update in place only when a previous site is there and few pages change.
     let mode: OutputFolder.Mode =
       !previous.keys.isEmpty && changed <= max(20, pages.count / 4)
@@ -91,6 +94,9 @@ public struct SiteBuilder: Sendable {
       }
       var result = plan.render(page)
       result.rendered = true
+      if let record = result.record {
+        result.searchLine = SearchCache.line(key: page.key, record)
+      }
       if let html = result.html {
         do {
           try out.write(html, to: page.outputPath)
@@ -101,6 +107,7 @@ public struct SiteBuilder: Sendable {
       }
       return result
     }
+    clock.lap("render")
     var errors = (diagnostics + results.flatMap(\.diagnostics)).filter { $0.severity == .error }
     let warnings = results.flatMap(\.diagnostics).filter { $0.severity == .warning }
     guard errors.isEmpty else {
@@ -126,9 +133,10 @@ public struct SiteBuilder: Sendable {
       let extra = plan.extraFiles(results, cache: searchCache, patch: mode == .update)
       searchCacheText = extra.searchCache
       for (path, text) in extra.files {
-        try out.writeIfChanged(text, to: path)
+        if let text { try out.writeIfChanged(text, to: path) }
         manifest.files.insert(path)
       }
+      clock.lap("search")
       try out.commit(obsolete: previous.allFiles.subtracting(manifest.allFiles).sorted())
     } catch {
       out.discard()
@@ -144,9 +152,10 @@ public struct SiteBuilder: Sendable {
     try? FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
     try? Data(manifest.text.utf8).write(to: cache.appendingPathComponent(Manifest.fileName))
     try? Data(searchCacheText.utf8).write(to: cache.appendingPathComponent(SearchCache.fileName))
+    clock.lap("commit")
     return BuildSummary(
       pagesWritten: written, pagesReused: reused, filesCopied: files, warnings: warnings,
-      seconds: Date().timeIntervalSince(start))
+      seconds: Date().timeIntervalSince(start), steps: clock.steps)
   }
 }
 

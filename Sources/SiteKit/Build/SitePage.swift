@@ -42,5 +42,7 @@ struct PageResult: Sendable {
   var rendered = false
   /// What search needs from the page; nil when reused (the cache has it).
   var record: SearchRecord?
+  /// The record's line of the search cache, made while pages render on all cores.
+  var searchLine: String?
   var diagnostics: [BuildDiagnostic]
 }

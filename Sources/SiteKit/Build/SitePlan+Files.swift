@@ -5,12 +5,14 @@ extension SitePlan {
   /// The files besides pages: the search index, `sitemap.xml` when the site has a base URL,
   /// and `.nojekyll`; and the new search cache. When only a few pages changed and the site is
   /// updated in place, the previous index is patched rather than built again.
+  /// The files besides pages: `.nojekyll`, the search index and the sitemap, with nil text
+  /// for a file that stays as the previous build wrote it; and the new search cache.
   func extraFiles(_ results: [PageResult], cache: SearchCache, patch: Bool) -> (
-    files: [(String, String)], searchCache: String
+    files: [(path: String, text: String?)], searchCache: String
   ) {
-    var files: [(String, String)] = [(".nojekyll", "")]
+    var files: [(path: String, text: String?)] = [(".nojekyll", "")]
     let searchable = results.filter { $0.page.hasSearchRecord }
-    var index: [(path: String, text: String)]?
+    var index: [(path: String, text: String?)]?
     if patch, cache.count == searchable.count {
       var changes: [SearchIndexPatch.Change] = []
       var possible = true
@@ -33,15 +35,17 @@ extension SitePlan {
     }
     if index == nil {
       let records = searchable.compactMap { $0.record ?? cache.record(forKey: $0.page.key) }
-      index = SearchIndexWriter(records: records).files()
+      index = SearchIndexWriter(records: records).files().map { ($0.path, $0.text) }
     }
-    files += index!.map { ($0.path, $0.text) }
+    files += index!
     if !content.config.baseURL.isEmpty {
       files.append(("sitemap.xml", sitemap(results.map(\.page))))
     }
     var cacheText = SearchCache.header + "\n"
     for result in searchable {
-      if let record = result.record {
+      if let line = result.searchLine {
+        cacheText += line
+      } else if let record = result.record {
         cacheText += SearchCache.line(key: result.page.key, record)
       } else if let i = cache.position[result.page.key] {
         cacheText += cache.line(at: i)

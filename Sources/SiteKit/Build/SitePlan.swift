@@ -150,7 +150,7 @@ struct SitePlan: Sendable {
           "home", content.home?.body ?? "", content.home?.title ?? "",
           nav.order.map(\.lesson.summary).joined(separator: "\u{1}"))))
     for (i, entry) in nav.order.enumerated() {
-      var parts = ["lesson", entry.lesson.sourcePath, entry.lesson.body]
+      var parts = ["lesson", entry.lesson.sourcePath, entry.lesson.bodyHash]
       parts += entry.lesson.frontMatter.map { "\($0.key)=\($0.value)" }
       let e = embeds[i]
       for name in e?.transcripts ?? [] {

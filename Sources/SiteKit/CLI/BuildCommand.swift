@@ -9,7 +9,7 @@ enum BuildCommand {
     are reused. It is atomic: when anything fails, every error is printed and the previous
     site/ is left as it was.
 
-    USAGE: gen build [--content DIR] [--templates DIR] [--output DIR] [--clean] [--strict] [--drafts]
+    USAGE: gen build [--content DIR] [--templates DIR] [--output DIR] [--clean] [--strict] [--drafts] [--timings]
 
     OPTIONS:
       --content DIR     The course's content folder (default: content).
@@ -19,6 +19,7 @@ enum BuildCommand {
       --strict          A template variable that is missing is an error.
       --drafts          Include lessons marked 'draft: true'.
       --quiet           Print nothing on success.
+      --timings         Print how long each step of the build took.
     """
 
   static func options(from args: Arguments) -> BuildOptions {
@@ -30,7 +31,7 @@ enum BuildCommand {
       drafts: args.has("drafts"))
   }
 
-  static let flags = ["clean", "strict", "drafts", "quiet", "help"]
+  static let flags = ["clean", "strict", "drafts", "quiet", "timings", "help"]
   static let valueOptions = ["content", "templates", "output"]
 
   static func run(_ arguments: [String], console: Console) -> Int32 {
@@ -54,6 +55,7 @@ enum BuildCommand {
       let summary = try SiteBuilder(options: options(from: args)).build()
       for w in summary.warnings { console.diagnostic(w) }
       if !args.has("quiet") { console.out(summary.line) }
+      if args.has("timings") { console.out(summary.timings) }
       return 0
     } catch {
       for d in error.diagnostics { console.diagnostic(d) }

@@ -82,7 +82,7 @@ public struct SiteChecker: Sendable {
       _ = fm.fileExists(atPath: url.path, isDirectory: &isDir)
       if isDir.boolValue { continue }
       var h = FastHash()
-      h.combine(bytes: [UInt8](fm.contents(atPath: url.path) ?? Data()))
+      (fm.contents(atPath: url.path) ?? Data()).withUnsafeBytes { h.combine($0) }
       out[rel] = h.hex
     }
     return out

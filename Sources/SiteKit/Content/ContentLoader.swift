@@ -26,36 +26,35 @@ struct ContentLoader {
     var home: Lesson?
     let homeURL = root.appendingPathComponent("index.md")
     if fm.fileExists(atPath: homeURL.path) {
-      switch readLesson(homeURL, relative: "index.md", chapter: nil, outputPath: "index.html") {
+      switch readLesson(
+        path: homeURL.path, shown: displayPath(homeURL), relative: "index.md", chapter: nil,
+        outputPath: "index.html")
+      {
       case .success(let lesson): home = lesson
       case .failure(let d): diagnostics.append(d)
       }
     }
 
-    // Lessons: files at the top of lessons/ and one level of chapter folders, by name.
-    var chapters: [Chapter] = []
+    // Lessons: files at the top of lessons/ and one level of chapter folders, by name,
+    // read and parsed on all cores.
     let lessonsURL = root.appendingPathComponent("lessons")
-    let entries = ((try? fm.contentsOfDirectory(atPath: lessonsURL.path)) ?? []).sorted()
-    var topLevel: [Lesson] = []
+    // Paths as strings: Foundation's URL operations cost more than reading a lesson.
+    let lessonsPath = lessonsURL.path
+    let lessonsShown = displayPath(lessonsURL)
+    let entries = ((try? fm.contentsOfDirectory(atPath: lessonsPath)) ?? []).sorted()
+    var jobs: [LessonJob] = []
     var folders: [String] = []
     for name in entries where !name.hasPrefix(".") {
       var isDir: ObjCBool = false
-      _ = fm.fileExists(atPath: lessonsURL.appendingPathComponent(name).path, isDirectory: &isDir)
+      _ = fm.fileExists(atPath: lessonsPath + "/" + name, isDirectory: &isDir)
       if isDir.boolValue {
         folders.append(name)
       } else if name.hasSuffix(".md") {
-        let slug = Slugs.fromFileName(name)
-        switch readLesson(
-          lessonsURL.appendingPathComponent(name), relative: "lessons/\(name)", chapter: nil,
-          outputPath: "\(slug)/index.html")
-        {
-        case .success(let lesson): if includeDrafts || !lesson.draft { topLevel.append(lesson) }
-        case .failure(let d): diagnostics.append(d)
-        }
+        jobs.append(
+          LessonJob(
+            path: lessonsPath + "/" + name, shown: lessonsShown + "/" + name,
+            relative: "lessons/\(name)", chapter: nil))
       }
-    }
-    if !topLevel.isEmpty {
-      chapters.append(Chapter(folder: "", slug: "", title: "", lessons: topLevel))
     }
     let ordered =
       config.chapters.map(\.folder).filter(folders.contains)
@@ -63,23 +62,41 @@ struct ContentLoader {
         !config.chapters.contains { $0.folder == f }
       }
     for folder in ordered {
-      let chapterSlug = Slugs.fromFileName(folder)
-      let folderURL = lessonsURL.appendingPathComponent(folder)
-      var lessons: [Lesson] = []
-      for name in ((try? fm.contentsOfDirectory(atPath: folderURL.path)) ?? []).sorted()
+      let folderPath = lessonsPath + "/" + folder
+      for name in ((try? fm.contentsOfDirectory(atPath: folderPath)) ?? []).sorted()
       where name.hasSuffix(".md") && !name.hasPrefix(".") {
-        switch readLesson(
-          folderURL.appendingPathComponent(name), relative: "lessons/\(folder)/\(name)",
-          chapter: folder,
-          outputPath: "")
-        {
-        case .success(var lesson):
-          lesson.outputPath = "\(chapterSlug)/\(lesson.slug)/index.html"
-          if includeDrafts || !lesson.draft { lessons.append(lesson) }
-        case .failure(let d): diagnostics.append(d)
-        }
+        jobs.append(
+          LessonJob(
+            path: folderPath + "/" + name, shown: lessonsShown + "/" + folder + "/" + name,
+            relative: "lessons/\(folder)/\(name)", chapter: folder))
       }
-      guard !lessons.isEmpty else { continue }
+    }
+    let read = ParallelMap.map(jobs) { job in
+      readLesson(
+        path: job.path, shown: job.shown, relative: job.relative, chapter: job.chapter,
+        outputPath: "")
+    }
+    var chapters: [Chapter] = []
+    var byFolder: [String?: [Lesson]] = [:]
+    for result in read {
+      switch result {
+      case .success(var lesson):
+        guard includeDrafts || !lesson.draft else { continue }
+        if let folder = lesson.chapterFolder {
+          lesson.outputPath = "\(Slugs.fromFileName(folder))/\(lesson.slug)/index.html"
+        } else {
+          lesson.outputPath = "\(lesson.slug)/index.html"
+        }
+        byFolder[lesson.chapterFolder, default: []].append(lesson)
+      case .failure(let d): diagnostics.append(d)
+      }
+    }
+    if let topLevel = byFolder[nil], !topLevel.isEmpty {
+      chapters.append(Chapter(folder: "", slug: "", title: "", lessons: topLevel))
+    }
+    for folder in ordered {
+      guard let lessons = byFolder[folder], !lessons.isEmpty else { continue }
+      let chapterSlug = Slugs.fromFileName(folder)
       let title = config.chapters.first { $0.folder == folder }?.title ?? Slugs.words(chapterSlug)
       chapters.append(Chapter(folder: folder, slug: chapterSlug, title: title, lessons: lessons))
     }
@@ -107,6 +124,16 @@ struct ContentLoader {
     return (content, diagnostics)
   }
 
+  /// A lesson file to read.
+  private struct LessonJob {
+    /// Where to read it.
+    var path: String
+    /// The path as diagnostics show it.
+    var shown: String
+    var relative: String
+    var chapter: String?
+  }
+
   private func duplicateOutputs(_ chapters: [Chapter]) -> [BuildDiagnostic] {
     var seen: [String: String] = [:]
     var out: [BuildDiagnostic] = []
@@ -126,13 +153,11 @@ struct ContentLoader {
     return out
   }
 
-  private func readLesson(_ url: URL, relative: String, chapter: String?, outputPath: String)
-    -> Result<
-      Lesson, BuildDiagnostic
-    >
-  {
-    let path = displayPath(url)
-    guard let data = FileManager.default.contents(atPath: url.path) else {
+  private func readLesson(
+    path file: String, shown path: String, relative: String, chapter: String?,
+    outputPath: String
+  ) -> Result<Lesson, BuildDiagnostic> {
+    guard let data = FileManager.default.contents(atPath: file) else {
       return .failure(BuildDiagnostic(path: path, step: "load", message: "cannot read the file"))
     }
     guard let text = String(validating: data, as: UTF8.self) else {
@@ -150,7 +175,8 @@ struct ContentLoader {
           path: path, line: error.line, column: error.column, step: "parse", message: error.message)
       )
     }
-    let fileName = url.lastPathComponent
+    let fileName = String(
+      file[(file.lastIndex(of: "/").map(file.index(after:)) ?? file.startIndex)...])
     let slug = front["slug"].map(Slugs.fromFileName) ?? Slugs.fromFileName(fileName)
     if let draft = front["draft"], draft != "true" && draft != "false" {
       let line = 1 + (front.fields.firstIndex { $0.key == "draft" } ?? 0) + 1
@@ -172,10 +198,11 @@ struct ContentLoader {
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter {
       $0.hasSuffix(".json") && !$0.hasPrefix(".")
     }.sorted()
+    let dirPath = dir.path
+    let dirShown = displayPath(dir)
     let results = ParallelMap.map(names) { name -> Result<LoadedTranscript, BuildDiagnostic> in
-      let url = dir.appendingPathComponent(name)
-      let path = displayPath(url)
-      guard let data = FileManager.default.contents(atPath: url.path),
+      let path = dirShown + "/" + name
+      guard let data = FileManager.default.contents(atPath: dirPath + "/" + name),
         let text = String(validating: data, as: UTF8.self)
       else {
         return .failure(

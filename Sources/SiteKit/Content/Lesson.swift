@@ -15,11 +15,33 @@ public struct Lesson: Sendable, Equatable {
   /// The front matter, for templates (`{{page.anything}}`).
   public var frontMatter: [(key: String, value: String)]
   /// The Markdown body.
-  public var body: String
+  public var body: String {
+    didSet { bodyHash = FastHash.of(body) }
+  }
+  /// A hash of the body, for the incremental build.
+  public private(set) var bodyHash: String
   /// The line where the body starts, to map diagnostics back to the file.
   public var bodyLine: Int
   /// The output path relative to the site root (`basics/anatomy/index.html`).
   public var outputPath: String
+
+  public init(
+    sourcePath: String, chapterFolder: String?, slug: String, title: String, summary: String,
+    draft: Bool, frontMatter: [(key: String, value: String)], body: String, bodyLine: Int,
+    outputPath: String
+  ) {
+    self.sourcePath = sourcePath
+    self.chapterFolder = chapterFolder
+    self.slug = slug
+    self.title = title
+    self.summary = summary
+    self.draft = draft
+    self.frontMatter = frontMatter
+    self.body = body
+    self.bodyHash = FastHash.of(body)
+    self.bodyLine = bodyLine
+    self.outputPath = outputPath
+  }
 
   public static func == (a: Lesson, b: Lesson) -> Bool {
     a.sourcePath == b.sourcePath && a.body == b.body && a.title == b.title && a.slug == b.slug

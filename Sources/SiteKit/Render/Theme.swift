@@ -41,7 +41,7 @@ struct Theme: Sendable {
       if isDir.boolValue { continue }
       guard let data = fm.contents(atPath: url.path) else { continue }
       hasher.combine(rel)
-      hasher.combine(bytes: data)
+      data.withUnsafeBytes { hasher.combine($0) }
       if rel.hasPrefix("assets/") {
         assets.append(String(rel.dropFirst("assets/".count)))
       } else if rel.hasSuffix(".mustache") {

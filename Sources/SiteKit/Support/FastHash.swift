@@ -1,30 +1,46 @@
-/// FNV-1a, 64 bits: a fast content hash for the incremental build's manifest, where speed
-/// matters and collisions from an adversary do not.
+/// A fast 64-bit content hash for the incremental build's manifest, where speed matters and
+/// collisions from an adversary do not: eight bytes at a time, each word mixed in with a
+/// multiply and a shift.
 public struct FastHash: Sendable {
   private var state: UInt64 = 0xcbf2_9ce4_8422_2325
 
   public init() {}
 
-  /// Adds bytes.
-  public mutating func combine<S: Sequence>(bytes: S) where S.Element == UInt8 {
-    for byte in bytes {
-      state ^= UInt64(byte)
-      state = state &* 0x0000_0100_0000_01B3
-    }
+  private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+  /// Mixes one 64-bit word into the state.
+  @inline(__always)
+  private static func mix(_ state: UInt64, _ word: UInt64) -> UInt64 {
+    var h = (state ^ word) &* multiplier
+    h ^= h >> 32
+    return h
   }
 
-  /// Adds a string and a separator, so that ("ab", "c") and ("a", "bc") differ.
+  /// Adds bytes, eight at a time.
+  public mutating func combine(_ buffer: UnsafeRawBufferPointer) {
+    var h = state
+    var i = 0
+    let n = buffer.count
+    while i + 8 <= n {
+      h = Self.mix(h, buffer.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+      i += 8
+    }
+    var tail: UInt64 = 0
+    var shift: UInt64 = 0
+    while i < n {
+      tail |= UInt64(buffer[i]) << shift
+      shift += 8
+      i += 1
+    }
+    // The length goes in with the tail, so that ("ab", "c") and ("a", "bc") differ.
+    h = Self.mix(h, tail)
+    state = Self.mix(h, UInt64(n))
+  }
+
+  /// Adds a string.
   public mutating func combine(_ text: String) {
     var copy = text
-    copy.withUTF8 { buffer in
-      var h = state
-      for byte in buffer {
-        h ^= UInt64(byte)
-        h = h &* 0x0000_0100_0000_01B3
-      }
-      state = h
-    }
-    combine(bytes: CollectionOfOne(0xFF))
+    copy.withUTF8 { combine(UnsafeRawBufferPointer($0)) }
   }
 
   /// The hash as 16 hex digits.

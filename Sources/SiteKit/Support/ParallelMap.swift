@@ -15,6 +15,7 @@ enum ParallelMap {
         slots[i] = f(items[i])
       }
     }
-    return results.map { $0! }
+    // Moved out, so the buffer holds nothing when it is freed.
+    return (0..<items.count).map { (results.baseAddress! + $0).move()! }
   }
 }
