@@ -76,6 +76,43 @@ def machine():
     return info
 
 
+class Outputs:
+    """Clears output folders between full builds without measuring the file system's memory
+    of the deletion.
+
+    This machine's root file system is ext4 without a journal; after thousands of files are
+    deleted, creating files skips every inode freed in the last 30 seconds (the kernel's
+    `recently_deleted`), and a build that creates 4,000 files right after 4,000 were deleted
+    takes seconds longer, whichever tool runs. So an output is moved aside, not deleted,
+    before each full build; the moved folders are deleted after the size's runs, and a full
+    build scenario starts only once 35 seconds have passed since the last deletion. Gen's
+    own deletions (a template edit swaps in a new site and removes the old one) stay timed."""
+
+    def __init__(self, work):
+        self.trash = os.path.join(work, "trash")
+        self.last_delete = 0.0
+        self.empty()
+
+    def set_aside(self, path):
+        if os.path.exists(path):
+            os.makedirs(self.trash, exist_ok=True)
+            os.rename(path, os.path.join(self.trash, str(len(os.listdir(self.trash)))))
+
+    def empty(self):
+        if os.path.exists(self.trash):
+            shutil.rmtree(self.trash, ignore_errors=True)
+            self.last_delete = time.time()
+
+    def deleted_now(self):
+        self.last_delete = time.time()
+
+    def settle(self):
+        wait = self.last_delete + 35 - time.time()
+        if wait > 0:
+            print(f"  waiting {wait:.0f} s for the file system to forget deleted files", flush=True)
+            time.sleep(wait)
+
+
 def load():
     return " ".join(f"{x:.2f}" for x in os.getloadavg())
 
@@ -137,17 +174,29 @@ def bench_size(n, work, gen, runs, warmup, wanted, results):
            "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")}
     results[str(n)] = out
 
+    outputs = Outputs(work)
+
     def scenario(name, argv, before, label):
         out["commands"][name] = " ".join(argv)
         if name not in wanted:
             return
+        if name in ("full", "hugo"):
+            outputs.settle()
         try:
             out[name] = measure.measure(argv, runs, before=before, warmup=warmup, label=label).as_json()
         except RuntimeError as e:
             out[name] = {"error": str(e).strip()[:800]}
             print(f"  {label}: FAILED\n{e}", flush=True)
 
-    scenario("full", build, lambda i: shutil.rmtree(site, ignore_errors=True), "gen build, full")
+    cache = os.path.join(work, ".callsite-cache", f"site-{n}")
+    outputs.set_aside(site)
+    shutil.rmtree(cache, ignore_errors=True)
+
+    def fresh_site(i):
+        outputs.set_aside(site)
+        shutil.rmtree(cache, ignore_errors=True)
+
+    scenario("full", build, fresh_site, "gen build, full")
     if "full" not in wanted:
         measure.run_once(build)
     if "error" not in out.get("full", {}):
@@ -162,14 +211,16 @@ def bench_size(n, work, gen, runs, warmup, wanted, results):
         layout = edit_file(os.path.join(templates, "layout.mustache"))
         scenario("template", build, layout, "gen build after editing layout.mustache")
         layout.restore()
+        outputs.deleted_now()  # gen removed the sites it replaced
     if "hugo" not in wanted:
         pass
     elif shutil.which("hugo"):
         hugo_out = os.path.join(work, f"hugo-site-{n}")
         argv = ["hugo", "--source", os.path.join(root, "hugo"), "--destination", hugo_out, "--quiet",
                 "--cacheDir", os.path.join(work, "hugo-cache")]
-        scenario("hugo", argv, lambda i: shutil.rmtree(hugo_out, ignore_errors=True), "hugo, full")
-        shutil.rmtree(hugo_out, ignore_errors=True)
+        outputs.set_aside(hugo_out)
+        scenario("hugo", argv, lambda i: outputs.set_aside(hugo_out), "hugo, full")
+        outputs.set_aside(hugo_out)
     else:
         out["hugo"] = {"error": "hugo is not installed"}
     if "cmark" not in wanted:
@@ -178,6 +229,7 @@ def bench_size(n, work, gen, runs, warmup, wanted, results):
         scenario("cmark", ["cmark", os.path.join(root, "cmark", "all.md")], None, "cmark over every lesson")
     else:
         out["cmark"] = {"error": "cmark is not installed"}
+    outputs.empty()
     out["loadAfter"] = load()
     return out
 

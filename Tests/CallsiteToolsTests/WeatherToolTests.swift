@@ -1,7 +1,8 @@
 import CallsiteCore
-import CallsiteTools
 import Foundation
 import Testing
+
+@testable import CallsiteTools
 
 @Suite struct WeatherToolTests {
   static let raleigh: JSONValue = ["latitude": 35.7796, "longitude": -78.6382]
@@ -95,5 +96,32 @@ import Testing
     let tool = try file.makeTool()
     let output = try await tool.call(arguments: Self.raleigh)
     #expect(TestSupport.json(output)["generatedAt"] == "2026-12-24T10:00:00-05:00")
+  }
+}
+
+@Suite struct ForecastTimestampTests {
+  /// The hand-written timestamps match Foundation's ISO 8601 formatter for dates across
+  /// four centuries, both sides of 1970, in zones with and without daylight saving time.
+  @Test func timestampsMatchFoundationsFormatter() throws {
+    let zones = ["America/New_York", "America/Phoenix", "Pacific/Honolulu", "UTC", "Asia/Kolkata"]
+    var generator = SystemRandomNumberGenerator()
+    for name in zones {
+      let zone = try #require(TimeZone(identifier: name))
+      let formatter = ISO8601DateFormatter()
+      formatter.timeZone = zone
+      formatter.formatOptions = [.withInternetDateTime]
+      var dates = [0, -1, 951_782_400, 4_107_542_399, -2_208_988_800].map {
+        Date(timeIntervalSince1970: Double($0))
+      }
+      for _ in 0..<300 {
+        dates.append(
+          Date(
+            timeIntervalSince1970: Double(
+              Int.random(in: -6_000_000_000...6_000_000_000, using: &generator))))
+      }
+      for date in dates {
+        #expect(ForecastSimulator.timestamp(date, zone) == formatter.string(from: date))
+      }
+    }
   }
 }

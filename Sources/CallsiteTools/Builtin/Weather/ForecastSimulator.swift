@@ -105,11 +105,41 @@ struct ForecastSimulator: Sendable {
     return isDaytime ? day : day + " Night"
   }
 
-  /// ISO 8601 with the local offset, as the service writes times.
+  /// ISO 8601 with the local offset, as the service writes times (`2026-06-01T18:00:00-04:00`).
+  ///
+  /// Written by hand from the zone's offset: a date formatter costs more to make than the
+  /// whole rest of a forecast.
   static func timestamp(_ date: Date, _ zone: TimeZone) -> String {
-    let formatter = ISO8601DateFormatter()
-    formatter.timeZone = zone
-    formatter.formatOptions = [.withInternetDateTime]
-    return formatter.string(from: date)
+    let offset = zone.secondsFromGMT(for: date)
+    let local = Int((date.timeIntervalSince1970).rounded(.down)) + offset
+    var days = local / 86_400
+    var seconds = local % 86_400
+    if seconds < 0 {
+      seconds += 86_400
+      days -= 1
+    }
+    let (year, month, day) = civilDate(daysSince1970: days)
+    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    var text = "\(year)-\(two(month))-\(two(day))T"
+    text += "\(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))"
+    if offset == 0 { return text + "Z" }
+    // Local mean times before standard time had offsets in seconds (-04:56:02).
+    let size = abs(offset)
+    text += (offset < 0 ? "-" : "+") + "\(two(size / 3600)):\(two(size / 60 % 60))"
+    return size % 60 == 0 ? text : text + ":\(two(size % 60))"
+  }
+
+  /// The proleptic Gregorian year, month and day of a count of days since 1970-01-01, by
+  /// counting 400-year eras of 146,097 days from 0000-03-01.
+  static func civilDate(daysSince1970: Int) -> (year: Int, month: Int, day: Int) {
+    let shifted = daysSince1970 + 719_468
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 }
