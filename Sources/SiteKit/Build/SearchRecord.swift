@@ -20,11 +20,12 @@ struct SearchRecord: Sendable, Equatable {
     self.url = url
     self.summary = summary
     var terms: [String: Int] = [:]
-    for word in SearchRecord.words(title) { terms[word, default: 0] |= 1 }
+    terms.reserveCapacity(512)
+    SearchRecord.forEachWord(title) { terms[$0, default: 0] |= 1 }
     for heading in headings {
-      for word in SearchRecord.words(heading) { terms[word, default: 0] |= 2 }
+      SearchRecord.forEachWord(heading) { terms[$0, default: 0] |= 2 }
     }
-    for word in SearchRecord.words(text) { terms[word, default: 0] |= 4 }
+    SearchRecord.forEachWord(text) { terms[$0, default: 0] |= 4 }
     self.terms = terms
   }
 
@@ -48,6 +49,12 @@ struct SearchRecord: Sendable, Equatable {
   /// nearly all of it, takes a fast path over bytes; other letters are folded one by one.
   static func words(_ text: String) -> [String] {
     var out: [String] = []
+    forEachWord(text) { out.append($0) }
+    return out
+  }
+
+  /// Calls `body` with each word of `words(text)`, in order, without collecting them.
+  static func forEachWord(_ text: String, _ body: (String) -> Void) {
     var word: [UInt8] = []
     var cuts: [Int] = []
     var previousLower = false
@@ -55,7 +62,8 @@ struct SearchRecord: Sendable, Equatable {
     func emit(_ bytes: ArraySlice<UInt8>) {
       guard bytes.count >= 2 else { return }
       let w = String(decoding: bytes, as: UTF8.self)
-      if !stopWords.contains(w) { out.append(w) }
+      // Stop words are two to four letters long.
+      if bytes.count > 4 || !stopWords.contains(w) { body(w) }
     }
     func flush() {
       if !word.isEmpty {
@@ -72,25 +80,24 @@ struct SearchRecord: Sendable, Equatable {
       cuts.removeAll(keepingCapacity: true)
       previousLower = false
     }
-    for scalar in text.unicodeScalars {
-      let v = scalar.value
-      if v < 0x80 {
-        let b = UInt8(v)
-        switch b {
-        case 97...122:
-          word.append(b)
-          previousLower = true
-        case 65...90:
-          if previousLower { cuts.append(word.count) }
-          word.append(b + 32)
-          previousLower = false
-        case 48...57:
-          word.append(b)
-          previousLower = false
-        default:
-          flush()
-        }
-      } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+    func take(_ b: UInt8) {
+      switch b {
+      case 97...122:
+        word.append(b)
+        previousLower = true
+      case 65...90:
+        if previousLower { cuts.append(word.count) }
+        word.append(b + 32)
+        previousLower = false
+      case 48...57:
+        word.append(b)
+        previousLower = false
+      default:
+        flush()
+      }
+    }
+    func take(_ scalar: Unicode.Scalar) {
+      if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
         if scalar.properties.isUppercase && previousLower { cuts.append(word.count) }
         word.append(contentsOf: fold(scalar).utf8)
         previousLower = scalar.properties.isLowercase
@@ -98,8 +105,27 @@ struct SearchRecord: Sendable, Equatable {
         flush()
       }
     }
+    // Bytes, decoding UTF-8 only for the few scalars beyond ASCII (a String's bytes are
+    // valid UTF-8).
+    var copy = text
+    copy.withUTF8 { bytes in
+      var i = 0
+      let n = bytes.count
+      while i < n {
+        let b = bytes[i]
+        if b < 0x80 {
+          take(b)
+          i += 1
+          continue
+        }
+        let length = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2
+        var value = UInt32(b) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for k in 1..<length where i + k < n { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
+        i += length
+        if let scalar = Unicode.Scalar(value) { take(scalar) } else { flush() }
+      }
+    }
     flush()
-    return out
   }
 
   /// Lowercases and strips accents from one scalar.

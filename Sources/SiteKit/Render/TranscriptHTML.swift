@@ -216,11 +216,12 @@ struct TranscriptHTML {
       out +=
         "<p class=\"step-tools-label\">Tools offered to the model:</p>\n<ul class=\"tool-defs\">\n"
       for tool in e.tools {
-        let cost = TokenEstimator.tokens(in: tool)
-        out +=
-          "<li><details class=\"fold\"><summary><code>\(tool.name.htmlEscaped)</code> — \(tool.description.htmlEscaped) <span class=\"muted\">(\(Self.formatted(cost)) tokens, estimated)</span></summary>\n"
-        out +=
-          "<pre class=\"code\" data-lang=\"json\"><code>\(CodeHTML.json(tool.json))</code></pre></details></li>\n"
+        out += ToolItemCache.shared.item(for: tool) {
+          let cost = TokenEstimator.tokens(in: tool)
+          return
+            "<li><details class=\"fold\"><summary><code>\(tool.name.htmlEscaped)</code> — \(tool.description.htmlEscaped) <span class=\"muted\">(\(Self.formatted(cost)) tokens, estimated)</span></summary>\n"
+            + "<pre class=\"code\" data-lang=\"json\"><code>\(CodeHTML.json(tool.json))</code></pre></details></li>\n"
+        }
       }
       out += "</ul>\n"
     }
@@ -362,5 +363,21 @@ struct TranscriptHTML {
       }
     }
     return parts.joined(separator: "\n")
+  }
+}
+
+/// Tool definitions as the instructions step lists them, rendered once per definition: a
+/// course offers the same few tools in transcript after transcript.
+final class ToolItemCache: @unchecked Sendable {
+  static let shared = ToolItemCache()
+  private let lock = NSLock()
+  private var items: [String: String] = [:]
+
+  func item(for tool: ToolDefinition, make: () -> String) -> String {
+    let key = tool.json.compactText
+    if let item = lock.withLock({ items[key] }) { return item }
+    let item = make()
+    lock.withLock { items[key] = item }
+    return item
   }
 }
