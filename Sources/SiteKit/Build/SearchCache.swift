@@ -51,19 +51,53 @@ struct SearchCache {
 
   /// The record on line `i`.
   func record(at i: Int) -> SearchRecord? {
-    let f = bytes[lines[i]].split(separator: 9, omittingEmptySubsequences: false)
+    Self.record(bytes[lines[i]])
+  }
+
+  /// The record a line describes (without its newline).
+  static func record(line: String) -> SearchRecord? {
+    record(Array(line.utf8)[...])
+  }
+
+  private static func record(_ line: ArraySlice<UInt8>) -> SearchRecord? {
+    let f = line.split(separator: 9, omittingEmptySubsequences: false)
     guard f.count == 6 else { return nil }
     func string(_ b: ArraySlice<UInt8>) -> String { String(decoding: b, as: UTF8.self) }
     var terms: [String: Int] = [:]
-    for pair in f[5].split(separator: 32) {
-      guard let colon = pair.lastIndex(of: 58) else { continue }
-      var mask = 0
-      for digit in pair[(colon + 1)...] { mask = mask * 10 + Int(digit &- 48) }
-      terms[string(pair[..<colon])] = mask
-    }
+    forEachTerm(f[5]) { terms[$0] = $1 }
     return SearchRecord(
       kind: string(f[1]), title: string(f[2]), url: string(f[3]), summary: string(f[4]),
       terms: terms)
+  }
+
+  /// Calls `body` with each `term:mask` pair of a line's last field.
+  static func forEachTerm(_ field: ArraySlice<UInt8>, _ body: (String, Int) -> Void) {
+    for pair in field.split(separator: 32) {
+      guard let colon = pair.lastIndex(of: 58) else { continue }
+      var mask = 0
+      for digit in pair[(colon + 1)...] { mask = mask * 10 + Int(digit &- 48) }
+      body(String(decoding: pair[..<colon], as: UTF8.self), mask)
+    }
+  }
+
+  /// The search index of the pages these lines describe, in order, without making a
+  /// record of each.
+  static func writer(lines: [String]) -> SearchIndexWriter {
+    var docs: [[String]] = []
+    docs.reserveCapacity(lines.count)
+    var postings: [String: [Int]] = [:]
+    for (doc, line) in lines.enumerated() {
+      let bytes = Array(line.utf8)
+      let f = bytes[...].split(separator: 9, omittingEmptySubsequences: false)
+      guard f.count == 6 else {
+        docs.append(["", "", "", ""])
+        continue
+      }
+      func string(_ b: ArraySlice<UInt8>) -> String { String(decoding: b, as: UTF8.self) }
+      docs.append([string(f[2]), string(f[3]), string(f[1]), string(f[4])])
+      forEachTerm(f[5]) { term, mask in postings[term, default: []].append(doc << 3 | mask) }
+    }
+    return SearchIndexWriter(docs: docs, postings: postings)
   }
 
   /// The record of a page key.

@@ -20,7 +20,6 @@ struct SearchRecord: Sendable, Equatable {
     self.url = url
     self.summary = summary
     var terms: [String: Int] = [:]
-    terms.reserveCapacity(512)
     SearchRecord.forEachWord(title) { terms[$0, default: 0] |= 1 }
     for heading in headings {
       SearchRecord.forEachWord(heading) { terms[$0, default: 0] |= 2 }

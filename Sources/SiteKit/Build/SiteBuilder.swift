@@ -94,8 +94,10 @@ public struct SiteBuilder: Sendable {
       }
       var result = plan.render(page)
       result.rendered = true
+      // Search keeps the page's words as one line of text, far smaller than a dictionary.
       if let record = result.record {
         result.searchLine = SearchCache.line(key: page.key, record)
+        result.record = nil
       }
       if let html = result.html {
         do {

@@ -17,8 +17,10 @@ extension SitePlan {
       var changes: [SearchIndexPatch.Change] = []
       var possible = true
       for (i, result) in searchable.enumerated() {
-        if let new = result.record {
-          guard changes.count < 64, let old = cache.record(at: i) else {
+        if let line = result.searchLine {
+          guard changes.count < 64, let old = cache.record(at: i),
+            let new = SearchCache.record(line: line)
+          else {
             possible = false
             break
           }
@@ -34,8 +36,10 @@ extension SitePlan {
       }
     }
     if index == nil {
-      let records = searchable.compactMap { $0.record ?? cache.record(forKey: $0.page.key) }
-      index = SearchIndexWriter(records: records).files().map { ($0.path, $0.text) }
+      let lines = searchable.compactMap { result in
+        result.searchLine ?? cache.position[result.page.key].map(cache.line(at:))
+      }
+      index = SearchCache.writer(lines: lines).files().map { ($0.path, $0.text) }
     }
     files += index!
     if !content.config.baseURL.isEmpty {
@@ -45,8 +49,6 @@ extension SitePlan {
     for result in searchable {
       if let line = result.searchLine {
         cacheText += line
-      } else if let record = result.record {
-        cacheText += SearchCache.line(key: result.page.key, record)
       } else if let i = cache.position[result.page.key] {
         cacheText += cache.line(at: i)
       }
