@@ -25,9 +25,22 @@ struct SearchCache {
       FileManager.default.contents(atPath: folder.appendingPathComponent(Self.fileName).path).map {
         [UInt8]($0)
       } ?? []
+    // Line ends found with memchr: the file is megabytes for a thousand pages.
+    var ends: [Int] = []
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var offset = 0
+      while offset < buffer.count,
+        let found = memchr(base + offset, 10, buffer.count - offset)
+      {
+        let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        ends.append(end)
+        offset = end + 1
+      }
+    }
     var start = 0
     var first = true
-    for i in bytes.indices where bytes[i] == 10 {
+    for i in ends {
       let range = start..<i
       start = i + 1
       if first {
@@ -48,6 +61,9 @@ struct SearchCache {
 
   /// The text of line `i`.
   func line(at i: Int) -> String { String(decoding: bytes[lines[i]], as: UTF8.self) }
+
+  /// The bytes of line `i`, without its newline.
+  func lineBytes(at i: Int) -> ArraySlice<UInt8> { bytes[lines[i]] }
 
   /// The record on line `i`.
   func record(at i: Int) -> SearchRecord? {

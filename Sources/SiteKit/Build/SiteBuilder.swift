@@ -23,9 +23,11 @@ public struct SiteBuilder: Sendable {
     var clock = StepClock()
     let display = PathDisplay()
     // 1. load
+    let cache = options.cacheDirectory
     let loader = ContentLoader(
-      root: options.content, includeDrafts: options.drafts, displayPath: display.callAsFunction)
-    let (content, loadDiagnostics) = loader.load()
+      root: options.content, includeDrafts: options.drafts, displayPath: display.callAsFunction,
+      cache: options.clean ? ContentCache() : ContentCache(folder: cache))
+    let (content, loadDiagnostics, contentCache) = loader.load()
     var diagnostics = loadDiagnostics
     let (themeOrNil, themeDiagnostics) = Theme.load(
       from: options.templates, displayPath: display.callAsFunction)
@@ -51,7 +53,6 @@ public struct SiteBuilder: Sendable {
 
     // 3. render and write, reusing the pages whose inputs did not change. Pages are written
     // as they render, on all cores, so no page's HTML is held longer than it takes to write.
-    let cache = options.cacheDirectory
     let previous = options.clean ? Manifest() : Manifest(contentsOf: cache)
     let searchCache = options.clean ? SearchCache() : SearchCache(folder: cache)
     let reusable = pages.map { page in
@@ -122,7 +123,7 @@ public struct SiteBuilder: Sendable {
     for result in results { manifest.keys[result.page.outputPath] = result.page.key }
     let written = results.filter(\.rendered).count
     let reused = results.count - written
-    var searchCacheText = ""
+    var searchCacheText: [UInt8] = []
     do {
       for asset in theme.assets {
         try out.copy(theme.root.appendingPathComponent("assets/\(asset)"), to: "assets/\(asset)")
@@ -153,7 +154,8 @@ public struct SiteBuilder: Sendable {
     // makes the next build a full one.
     try? FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
     try? Data(manifest.text.utf8).write(to: cache.appendingPathComponent(Manifest.fileName))
-    try? Data(searchCacheText.utf8).write(to: cache.appendingPathComponent(SearchCache.fileName))
+    try? Data(searchCacheText).write(to: cache.appendingPathComponent(SearchCache.fileName))
+    try? Data(contentCache.text.utf8).write(to: cache.appendingPathComponent(ContentCache.fileName))
     clock.lap("commit")
     return BuildSummary(
       pagesWritten: written, pagesReused: reused, filesCopied: files, warnings: warnings,

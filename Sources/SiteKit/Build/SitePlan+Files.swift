@@ -8,7 +8,7 @@ extension SitePlan {
   /// The files besides pages: `.nojekyll`, the search index and the sitemap, with nil text
   /// for a file that stays as the previous build wrote it; and the new search cache.
   func extraFiles(_ results: [PageResult], cache: SearchCache, patch: Bool) -> (
-    files: [(path: String, text: String?)], searchCache: String
+    files: [(path: String, text: String?)], searchCache: [UInt8]
   ) {
     var files: [(path: String, text: String?)] = [(".nojekyll", "")]
     let searchable = results.filter { $0.page.hasSearchRecord }
@@ -45,14 +45,18 @@ extension SitePlan {
     if !content.config.baseURL.isEmpty {
       files.append(("sitemap.xml", sitemap(results.map(\.page))))
     }
-    var cacheText = SearchCache.header + "\n"
+    // The new cache: unchanged lines copied from the old file's bytes.
+    var cacheText: [UInt8] = []
+    cacheText.reserveCapacity(searchable.count * 4096)
+    cacheText.append(contentsOf: SearchCache.header.utf8)
+    cacheText.append(10)
     for result in searchable {
       if let line = result.searchLine {
-        cacheText += line
+        cacheText.append(contentsOf: line.utf8)
       } else if let i = cache.position[result.page.key] {
-        cacheText += cache.line(at: i)
+        cacheText.append(contentsOf: cache.lineBytes(at: i))
       }
-      cacheText += "\n"
+      cacheText.append(10)
     }
     return (files, cacheText)
   }

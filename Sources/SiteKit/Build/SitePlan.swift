@@ -52,7 +52,7 @@ struct SitePlan: Sendable {
     var uses: [String: Int] = [:]
     var decodes: [String: Int] = [:]
     for (i, entry) in nav.order.enumerated() {
-      let found = Self.scanEmbeds(entry.lesson.body)
+      let found = entry.lesson.embeds
       for name in found.whole { uses[name, default: 1] += 1 }
       for name in found.transcripts { decodes[name, default: 2] += 1 }
       if !found.transcripts.isEmpty || !found.tools.isEmpty {
@@ -91,46 +91,6 @@ struct SitePlan: Sendable {
     return "\(size):\(date)"
   }()
 
-  /// Finds ` ```transcript NAME ` and ` ```tool NAME ` fences without parsing Markdown.
-  static func scanEmbeds(_ body: String) -> (
-    transcripts: [String], tools: [String], whole: [String]
-  ) {
-    var transcripts: [String] = []
-    var tools: [String] = []
-    var whole: [String] = []
-    var copy = body
-    copy.withUTF8 { bytes in
-      var i = 0
-      let n = bytes.count
-      while i < n {
-        // At the start of a line: skip spaces, look for a fence of backticks or tildes.
-        var j = i
-        while j < n && bytes[j] == 32 { j += 1 }
-        if j + 3 <= n, bytes[j] == 96 || bytes[j] == 126, bytes[j + 1] == bytes[j],
-          bytes[j + 2] == bytes[j]
-        {
-          let fence = bytes[j]
-          while j < n && bytes[j] == fence { j += 1 }
-          let start = j
-          while j < n && bytes[j] != 10 { j += 1 }
-          let info = String(
-            decoding: UnsafeBufferPointer(rebasing: bytes[start..<j]), as: UTF8.self)
-          let words = info.split(whereSeparator: { $0 == " " || $0 == "\r" || $0 == "\t" })
-          if words.count >= 2 {
-            if words[0] == "transcript" {
-              transcripts.append(String(words[1]))
-              if words.count == 2 { whole.append(String(words[1])) }
-            }
-            if words[0] == "tool" { tools.append(String(words[1])) }
-          }
-        }
-        while j < n && bytes[j] != 10 { j += 1 }
-        i = j + 1
-      }
-    }
-    return (transcripts, tools, whole)
-  }
-
   // MARK: Pages
 
   func pages() -> [SitePage] {
@@ -147,7 +107,7 @@ struct SitePlan: Sendable {
       SitePage(
         kind: .home, outputPath: "index.html",
         key: key(
-          "home", content.home?.body ?? "", content.home?.title ?? "",
+          "home", content.home?.bodyHash ?? "", content.home?.title ?? "",
           nav.order.map(\.lesson.summary).joined(separator: "\u{1}"))))
     for (i, entry) in nav.order.enumerated() {
       var parts = ["lesson", entry.lesson.sourcePath, entry.lesson.bodyHash]
@@ -403,7 +363,14 @@ struct SitePlan: Sendable {
       rewriteLink: { url in
         SitePlan.rewrite(url, from: sourceDir, root: root, lessons: lessonsByPath)
       })
-    let rendered = renderer.render(lesson.body)
+    guard let body = lesson.bodyText.take() else {
+      let path = display(content.root.appendingPathComponent(lesson.sourcePath))
+      return (
+        "", renderer.render(""),
+        [BuildDiagnostic(path: path, step: "load", message: "cannot read the file as UTF-8 text")]
+      )
+    }
+    let rendered = renderer.render(body)
     let path = display(content.root.appendingPathComponent(lesson.sourcePath))
     let diagnostics = rendered.diagnostics.map {
       BuildDiagnostic(

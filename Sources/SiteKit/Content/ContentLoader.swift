@@ -9,9 +9,13 @@ struct ContentLoader {
   let includeDrafts: Bool
   /// How paths are shown in diagnostics (relative to the working folder when possible).
   let displayPath: @Sendable (URL) -> String
+  /// What the previous build learned from the files; unchanged files are not read again.
+  var cache = ContentCache()
 
-  func load() -> (SiteContent, [BuildDiagnostic]) {
+  /// The content, every problem found, and what to cache for the next build.
+  func load() -> (SiteContent, [BuildDiagnostic], ContentCache) {
     var diagnostics: [BuildDiagnostic] = []
+    var newCache = ContentCache()
     let fm = FileManager.default
     var config = SiteConfig()
     let configURL = root.appendingPathComponent("site.json")
@@ -30,7 +34,9 @@ struct ContentLoader {
         path: homeURL.path, shown: displayPath(homeURL), relative: "index.md", chapter: nil,
         outputPath: "index.html")
       {
-      case .success(let lesson): home = lesson
+      case .success(let (lesson, entry)):
+        home = lesson
+        newCache.lessons["index.md"] = entry
       case .failure(let d): diagnostics.append(d)
       }
     }
@@ -80,7 +86,8 @@ struct ContentLoader {
     var byFolder: [String?: [Lesson]] = [:]
     for result in read {
       switch result {
-      case .success(var lesson):
+      case .success(var (lesson, entry)):
+        newCache.lessons[lesson.sourcePath] = entry
         guard includeDrafts || !lesson.draft else { continue }
         if let folder = lesson.chapterFolder {
           lesson.outputPath = "\(Slugs.fromFileName(folder))/\(lesson.slug)/index.html"
@@ -102,7 +109,7 @@ struct ContentLoader {
     }
     diagnostics += duplicateOutputs(chapters)
 
-    let (transcripts, transcriptErrors) = loadTranscripts()
+    let (transcripts, transcriptErrors) = loadTranscripts(into: &newCache)
     diagnostics += transcriptErrors
     let (tools, toolErrors) = loadTools()
     diagnostics += toolErrors
@@ -121,7 +128,7 @@ struct ContentLoader {
     let content = SiteContent(
       config: config, home: home, chapters: chapters, transcripts: transcripts, tools: tools,
       staticFiles: staticFiles, root: root)
-    return (content, diagnostics)
+    return (content, diagnostics, newCache)
   }
 
   /// A lesson file to read.
@@ -153,33 +160,51 @@ struct ContentLoader {
     return out
   }
 
+  /// A lesson: its front matter and embeds from the cache when the file is unchanged (the
+  /// body is then read only if its page renders), else read and parsed; with the cache
+  /// entry to keep for the next build.
   private func readLesson(
     path file: String, shown path: String, relative: String, chapter: String?,
     outputPath: String
-  ) -> Result<Lesson, BuildDiagnostic> {
-    guard let data = FileManager.default.contents(atPath: file) else {
-      return .failure(BuildDiagnostic(path: path, step: "load", message: "cannot read the file"))
+  ) -> Result<(Lesson, ContentCache.LessonEntry?), BuildDiagnostic> {
+    let stamp = FileStamp(path: file)
+    let entry: ContentCache.LessonEntry
+    let bodyText: LazyText
+    if let stamp, let cached = cache.lessons[relative], cached.stamp == stamp {
+      entry = cached
+      bodyText = LazyText(path: file, offset: cached.bodyOffset)
+    } else {
+      guard let data = FileManager.default.contents(atPath: file) else {
+        return .failure(BuildDiagnostic(path: path, step: "load", message: "cannot read the file"))
+      }
+      guard let text = String(validating: data, as: UTF8.self) else {
+        return .failure(
+          BuildDiagnostic(
+            path: path, line: 1, column: 1, step: "load",
+            message: "the file is not valid UTF-8; save it as UTF-8"))
+      }
+      let front: FrontMatter
+      do {
+        front = try FrontMatter.parse(text)
+      } catch {
+        return .failure(
+          BuildDiagnostic(
+            path: path, line: error.line, column: error.column, step: "parse",
+            message: error.message))
+      }
+      let body = String(front.body)
+      entry = ContentCache.LessonEntry(
+        stamp: stamp ?? FileStamp(text: ""), fields: front.fields, bodyLine: front.bodyLine,
+        bodyOffset: text.utf8.distance(from: text.startIndex, to: front.body.startIndex),
+        bodyHash: FastHash.of(body), embeds: Embeds.scan(body))
+      bodyText = LazyText(path: file, offset: entry.bodyOffset, text: body)
     }
-    guard let text = String(validating: data, as: UTF8.self) else {
-      return .failure(
-        BuildDiagnostic(
-          path: path, line: 1, column: 1, step: "load",
-          message: "the file is not valid UTF-8; save it as UTF-8"))
-    }
-    let front: FrontMatter
-    do {
-      front = try FrontMatter.parse(text)
-    } catch {
-      return .failure(
-        BuildDiagnostic(
-          path: path, line: error.line, column: error.column, step: "parse", message: error.message)
-      )
-    }
+    func field(_ key: String) -> String? { entry.fields.first { $0.key == key }?.value }
     let fileName = String(
       file[(file.lastIndex(of: "/").map(file.index(after:)) ?? file.startIndex)...])
-    let slug = front["slug"].map(Slugs.fromFileName) ?? Slugs.fromFileName(fileName)
-    if let draft = front["draft"], draft != "true" && draft != "false" {
-      let line = 1 + (front.fields.firstIndex { $0.key == "draft" } ?? 0) + 1
+    let slug = field("slug").map(Slugs.fromFileName) ?? Slugs.fromFileName(fileName)
+    if let draft = field("draft"), draft != "true" && draft != "false" {
+      let line = 1 + (entry.fields.firstIndex { $0.key == "draft" } ?? 0) + 1
       return .failure(
         BuildDiagnostic(
           path: path, line: line, column: 1, step: "parse",
@@ -187,37 +212,57 @@ struct ContentLoader {
     }
     let lesson = Lesson(
       sourcePath: relative, chapterFolder: chapter, slug: slug,
-      title: front["title"] ?? Slugs.words(slug), summary: front["summary"] ?? "",
-      draft: front["draft"] == "true", frontMatter: front.fields, body: String(front.body),
-      bodyLine: front.bodyLine, outputPath: outputPath)
-    return .success(lesson)
+      title: field("title") ?? Slugs.words(slug), summary: field("summary") ?? "",
+      draft: field("draft") == "true", frontMatter: entry.fields, bodyText: bodyText,
+      bodyHash: entry.bodyHash, embeds: entry.embeds, bodyLine: entry.bodyLine,
+      outputPath: outputPath)
+    return .success((lesson, stamp == nil ? nil : entry))
   }
 
-  private func loadTranscripts() -> ([String: LoadedTranscript], [BuildDiagnostic]) {
+  /// Transcripts: hashed, from the cache when the file is unchanged; their text is read
+  /// again when a page decodes them, and not kept.
+  private func loadTranscripts(into newCache: inout ContentCache) -> (
+    [String: LoadedTranscript], [BuildDiagnostic]
+  ) {
     let dir = root.appendingPathComponent("transcripts")
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter {
       $0.hasSuffix(".json") && !$0.hasPrefix(".")
     }.sorted()
     let dirPath = dir.path
     let dirShown = displayPath(dir)
-    let results = ParallelMap.map(names) { name -> Result<LoadedTranscript, BuildDiagnostic> in
+    let results = ParallelMap.map(names) {
+      name -> Result<(LoadedTranscript, FileStamp?), BuildDiagnostic> in
       let path = dirShown + "/" + name
-      guard let data = FileManager.default.contents(atPath: dirPath + "/" + name),
-        let text = String(validating: data, as: UTF8.self)
-      else {
-        return .failure(
-          BuildDiagnostic(path: path, step: "load", message: "cannot read the file as UTF-8 text"))
+      let file = dirPath + "/" + name
+      let relative = "transcripts/\(name)"
+      let stamp = FileStamp(path: file)
+      let hash: String
+      if let stamp, let cached = cache.transcripts[relative], cached.stamp == stamp {
+        hash = cached.hash
+      } else {
+        guard let data = FileManager.default.contents(atPath: file),
+          let text = String(validating: data, as: UTF8.self)
+        else {
+          return .failure(
+            BuildDiagnostic(path: path, step: "load", message: "cannot read the file as UTF-8 text")
+          )
+        }
+        hash = FastHash.of(text)
       }
       return .success(
-        LoadedTranscript(
-          name: String(name.dropLast(5)), path: "transcripts/\(name)", displayPath: path, text: text
+        (
+          LoadedTranscript(
+            name: String(name.dropLast(5)), path: relative, displayPath: path,
+            text: LazyText(path: file), hash: hash), stamp
         ))
     }
     var out: [String: LoadedTranscript] = [:]
     var errors: [BuildDiagnostic] = []
     for r in results {
       switch r {
-      case .success(let t): out[t.name] = t
+      case .success(let (t, stamp)):
+        out[t.name] = t
+        if let stamp { newCache.transcripts[t.path] = (stamp, t.hash) }
       case .failure(let d): errors.append(d)
       }
     }

@@ -14,12 +14,14 @@ public struct Lesson: Sendable, Equatable {
   public var draft: Bool
   /// The front matter, for templates (`{{page.anything}}`).
   public var frontMatter: [(key: String, value: String)]
-  /// The Markdown body.
-  public var body: String {
-    didSet { bodyHash = FastHash.of(body) }
-  }
+  /// The Markdown body, read from the file when first needed (a rebuild reads only the
+  /// lessons whose pages it renders).
+  public var body: String { bodyText.value ?? "" }
+  let bodyText: LazyText
   /// A hash of the body, for the incremental build.
-  public private(set) var bodyHash: String
+  public let bodyHash: String
+  /// The transcripts and tools the body embeds.
+  public let embeds: Embeds
   /// The line where the body starts, to map diagnostics back to the file.
   public var bodyLine: Int
   /// The output path relative to the site root (`basics/anatomy/index.html`).
@@ -37,14 +39,35 @@ public struct Lesson: Sendable, Equatable {
     self.summary = summary
     self.draft = draft
     self.frontMatter = frontMatter
-    self.body = body
+    self.bodyText = LazyText(text: body)
     self.bodyHash = FastHash.of(body)
+    self.embeds = Embeds.scan(body)
+    self.bodyLine = bodyLine
+    self.outputPath = outputPath
+  }
+
+  init(
+    sourcePath: String, chapterFolder: String?, slug: String, title: String, summary: String,
+    draft: Bool, frontMatter: [(key: String, value: String)], bodyText: LazyText,
+    bodyHash: String, embeds: Embeds, bodyLine: Int, outputPath: String
+  ) {
+    self.sourcePath = sourcePath
+    self.chapterFolder = chapterFolder
+    self.slug = slug
+    self.title = title
+    self.summary = summary
+    self.draft = draft
+    self.frontMatter = frontMatter
+    self.bodyText = bodyText
+    self.bodyHash = bodyHash
+    self.embeds = embeds
     self.bodyLine = bodyLine
     self.outputPath = outputPath
   }
 
   public static func == (a: Lesson, b: Lesson) -> Bool {
-    a.sourcePath == b.sourcePath && a.body == b.body && a.title == b.title && a.slug == b.slug
+    a.sourcePath == b.sourcePath && a.bodyHash == b.bodyHash && a.title == b.title
+      && a.slug == b.slug
   }
 }
 

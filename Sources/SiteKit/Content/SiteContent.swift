@@ -23,9 +23,10 @@ public struct SiteContent: Sendable {
   public var lessons: [Lesson] { chapters.flatMap(\.lessons) }
 }
 
-/// A transcript file. Its text is read and hashed when content loads; it is decoded each
-/// time a page needs it and not kept, so a build that reuses every page decodes none and a
-/// large site never holds every decoded transcript at once.
+/// A transcript file. Its text is hashed when content loads (or its hash taken from the
+/// build cache when the file did not change); it is read and decoded each time a page needs
+/// it and not kept, so a build that reuses every page reads none and a large site never
+/// holds every transcript at once.
 public struct LoadedTranscript: Sendable {
   /// Its name (file name without `.json`).
   public let name: String
@@ -35,20 +36,30 @@ public struct LoadedTranscript: Sendable {
   let displayPath: String
   /// A hash of the file's text.
   public let hash: String
-  private let text: String
+  private let text: LazyText
 
   init(name: String, path: String, displayPath: String, text: String) {
+    self.init(
+      name: name, path: path, displayPath: displayPath, text: LazyText(text: text),
+      hash: FastHash.of(text))
+  }
+
+  init(name: String, path: String, displayPath: String, text: LazyText, hash: String) {
     self.name = name
     self.path = path
     self.displayPath = displayPath
     self.text = text
-    self.hash = FastHash.of(text)
+    self.hash = hash
   }
 
   /// The decoded transcript, or a diagnostic naming the file, line and column.
   public func decoded() throws(BuildDiagnostic) -> Transcript {
+    guard let json = text.take() else {
+      throw BuildDiagnostic(
+        path: displayPath, step: "load", message: "cannot read the file as UTF-8 text")
+    }
     do {
-      return try Transcript(jsonText: text)
+      return try Transcript(jsonText: json)
     } catch {
       throw BuildDiagnostic(
         path: displayPath, line: error.line, column: error.column, step: "load",

@@ -1,0 +1,232 @@
+import CallsiteCore
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What identifies a file's contents without reading it: inode, size, and modification and
+/// change times to the nanosecond (the change time cannot be set back by tools that copy
+/// modification times, so an edit always shows).
+struct FileStamp: Sendable, Equatable {
+  var text: String
+
+  init?(path: String) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    #if canImport(Darwin)
+      let m = info.st_mtimespec
+      let c = info.st_ctimespec
+    #else
+      let m = info.st_mtim
+      let c = info.st_ctim
+    #endif
+    text = "\(info.st_ino):\(info.st_size):\(m.tv_sec).\(m.tv_nsec):\(c.tv_sec).\(c.tv_nsec)"
+  }
+
+  init(text: String) { self.text = text }
+}
+
+/// What loading learned from each lesson and transcript file, by path, with the file's stamp,
+/// so that the next build reads only the files that changed (`content-cache` in the build
+/// cache). A lesson's entry holds its front matter, where its body starts, the body's hash
+/// and the blocks it embeds; a transcript's holds its hash.
+struct ContentCache: Sendable {
+  static let fileName = "content-cache"
+
+  struct LessonEntry: Sendable {
+    var stamp: FileStamp
+    var fields: [(key: String, value: String)]
+    var bodyLine: Int
+    var bodyOffset: Int
+    var bodyHash: String
+    var embeds: Embeds
+  }
+
+  var lessons: [String: LessonEntry] = [:]
+  var transcripts: [String: (stamp: FileStamp, hash: String)] = [:]
+
+  init() {}
+
+  /// The header: a different `gen` may read files differently, so its cache is not used.
+  static var header: String {
+    "callsite-content 2 \(Callsite.version) \(SitePlan.executableFingerprint)"
+  }
+
+  /// Reads the cache in `folder`; a missing, unreadable or foreign one is empty, and a line
+  /// that does not read is left out (its file is read again).
+  ///
+  /// One line a file, fields separated by tabs, with tab, newline and backslash escaped:
+  /// `L path stamp hash bodyLine bodyOffset transcripts tools whole key value key value…`
+  /// for a lesson (embed names separated by spaces) and `T path stamp hash` for a transcript.
+  init(folder: URL) {
+    guard
+      let data = FileManager.default.contents(
+        atPath: folder.appendingPathComponent(Self.fileName).path)
+    else { return }
+    let bytes = [UInt8](data)
+    var lines = bytes.split(separator: 10)[...]
+    guard let first = lines.first, String(decoding: first, as: UTF8.self) == Self.header else {
+      return
+    }
+    lines = lines.dropFirst()
+    for line in lines {
+      let f = line.split(separator: 9, omittingEmptySubsequences: false).map(Self.unescape)
+      if f.count == 4 && f[0] == "T" {
+        transcripts[f[1]] = (FileStamp(text: f[2]), f[3])
+      } else if f.count >= 9, f[0] == "L", f.count % 2 == 1, let bodyLine = Int(f[4]),
+        let offset = Int(f[5])
+      {
+        func names(_ s: String) -> [String] { s.split(separator: " ").map(String.init) }
+        var fields: [(key: String, value: String)] = []
+        var i = 9
+        while i + 1 < f.count {
+          fields.append((f[i], f[i + 1]))
+          i += 2
+        }
+        lessons[f[1]] = LessonEntry(
+          stamp: FileStamp(text: f[2]), fields: fields, bodyLine: bodyLine, bodyOffset: offset,
+          bodyHash: f[3],
+          embeds: Embeds(transcripts: names(f[6]), tools: names(f[7]), whole: names(f[8])))
+      }
+    }
+  }
+
+  /// The file's text.
+  var text: String {
+    var out = Self.header + "\n"
+    for path in lessons.keys.sorted() {
+      let e = lessons[path]!
+      var f = [
+        "L", path, e.stamp.text, e.bodyHash, String(e.bodyLine), String(e.bodyOffset),
+        e.embeds.transcripts.joined(separator: " "), e.embeds.tools.joined(separator: " "),
+        e.embeds.whole.joined(separator: " "),
+      ]
+      for field in e.fields { f += [field.key, field.value] }
+      out += f.map(Self.escape).joined(separator: "\t") + "\n"
+    }
+    for path in transcripts.keys.sorted() {
+      let t = transcripts[path]!
+      out += ["T", path, t.stamp.text, t.hash].map(Self.escape).joined(separator: "\t") + "\n"
+    }
+    return out
+  }
+
+  static func escape(_ s: String) -> String {
+    guard s.utf8.contains(where: { $0 == 9 || $0 == 10 || $0 == 92 }) else { return s }
+    var out = ""
+    for c in s.unicodeScalars {
+      switch c {
+      case "\t": out += "\\t"
+      case "\n": out += "\\n"
+      case "\\": out += "\\\\"
+      default: out.unicodeScalars.append(c)
+      }
+    }
+    return out
+  }
+
+  static func unescape(_ bytes: ArraySlice<UInt8>) -> String {
+    guard bytes.contains(92) else { return String(decoding: bytes, as: UTF8.self) }
+    var out: [UInt8] = []
+    var escaped = false
+    for b in bytes {
+      if escaped {
+        out.append(b == UInt8(ascii: "t") ? 9 : b == UInt8(ascii: "n") ? 10 : b)
+        escaped = false
+      } else if b == 92 {
+        escaped = true
+      } else {
+        out.append(b)
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+}
+
+/// The transcripts and tools a lesson embeds with ` ```transcript NAME ` and ` ```tool NAME `,
+/// in order; `whole` lists the transcripts embedded with all their steps.
+public struct Embeds: Sendable, Equatable {
+  public var transcripts: [String] = []
+  public var tools: [String] = []
+  public var whole: [String] = []
+
+  /// Finds the fences without parsing Markdown.
+  static func scan(_ body: String) -> Embeds {
+    var found = Embeds()
+    var copy = body
+    copy.withUTF8 { bytes in
+      var i = 0
+      let n = bytes.count
+      while i < n {
+        // At the start of a line: skip spaces, look for a fence of backticks or tildes.
+        var j = i
+        while j < n && bytes[j] == 32 { j += 1 }
+        if j + 3 <= n, bytes[j] == 96 || bytes[j] == 126, bytes[j + 1] == bytes[j],
+          bytes[j + 2] == bytes[j]
+        {
+          let fence = bytes[j]
+          while j < n && bytes[j] == fence { j += 1 }
+          let start = j
+          while j < n && bytes[j] != 10 { j += 1 }
+          let info = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[start..<j]), as: UTF8.self)
+          let words = info.split(whereSeparator: { $0 == " " || $0 == "\r" || $0 == "\t" })
+          if words.count >= 2 {
+            if words[0] == "transcript" {
+              found.transcripts.append(String(words[1]))
+              if words.count == 2 { found.whole.append(String(words[1])) }
+            }
+            if words[0] == "tool" { found.tools.append(String(words[1])) }
+          }
+        }
+        while j < n && bytes[j] != 10 { j += 1 }
+        i = j + 1
+      }
+    }
+    return found
+  }
+}
+
+/// Text read from a file when first needed and kept: a lesson's body (from `offset`, after
+/// its front matter) or a transcript's JSON.
+final class LazyText: @unchecked Sendable {
+  private let lock = NSLock()
+  private var text: String?
+  private let path: String
+  private let offset: Int
+
+  init(text: String) {
+    self.text = text
+    self.path = ""
+    self.offset = 0
+  }
+
+  init(path: String, offset: Int = 0, text: String? = nil) {
+    self.path = path
+    self.offset = offset
+    self.text = text
+  }
+
+  /// The text, or nil when the file can no longer be read as UTF-8.
+  var value: String? {
+    lock.withLock {
+      if let text { return text }
+      guard let data = FileManager.default.contents(atPath: path), data.count >= offset,
+        let read = String(validating: data[offset...], as: UTF8.self)
+      else { return nil }
+      text = read
+      return read
+    }
+  }
+
+  /// The text, forgotten once returned when it can be read again from the file: a page
+  /// renders from it once, and a large site should not hold every lesson's text.
+  func take() -> String? {
+    let text = value
+    if !path.isEmpty { lock.withLock { self.text = nil } }
+    return text
+  }
+}

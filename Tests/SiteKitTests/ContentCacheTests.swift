@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+@testable import SiteKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The build cache's record of content files: unchanged files are not read again, and any
+/// edit, even one that keeps the size and the modification time, is seen.
+@Suite struct ContentCacheTests {
+  func build(_ folder: TemporaryFolder) throws(BuildFailure) -> BuildSummary {
+    try SiteBuilder(
+      options: BuildOptions(
+        content: folder.url.appendingPathComponent("content"), templates: Repository.templates,
+        output: folder.url.appendingPathComponent("site"))
+    ).build()
+  }
+
+  /// Sets a file's modification time back to what it was.
+  func setModificationTime(_ path: String, to time: timespec) {
+    var times = [time, time]
+    _ = utimensat(AT_FDCWD, path, &times, 0)
+  }
+
+  func modificationTime(_ path: String) -> timespec {
+    var info = stat()
+    _ = stat(path, &info)
+    #if canImport(Darwin)
+      return info.st_mtimespec
+    #else
+      return info.st_mtim
+    #endif
+  }
+
+  @Test func anEditOfTheSameSizeWithTheOldModificationTimeIsSeen() throws {
+    let folder = TemporaryFolder()
+    try folder.write(smallCourse)
+    _ = try build(folder)
+    let lesson = folder.url.appendingPathComponent("content/lessons/02-more/01-extra.md").path
+    let before = modificationTime(lesson)
+    try folder.write(["content/lessons/02-more/01-extra.md": "---\ntitle: Extra\n---\nThe END.\n"])
+    setModificationTime(lesson, to: before)
+    let summary = try build(folder)
+    #expect(summary.pagesWritten >= 1)
+    #expect(folder.read("site")["more/extra/index.html"]?.contains("The END.") == true)
+  }
+
+  @Test func anEditedTranscriptOfTheSameSizeIsSeen() throws {
+    let folder = TemporaryFolder()
+    try folder.write(smallCourse)
+    _ = try build(folder)
+    let path = "content/transcripts/tiny.json"
+    let file = folder.url.appendingPathComponent(path).path
+    let before = modificationTime(file)
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    try folder.write([
+      path: text.replacingOccurrences(of: "Hello **there**.", with: "Howdy **there**.")
+    ])
+    setModificationTime(file, to: before)
+    _ = try build(folder)
+    #expect(folder.read("site")["transcripts/tiny/index.html"]?.contains("Howdy") == true)
+  }
+
+  @Test func aRebuildFromTheCacheWritesWhatACleanBuildWrites() throws {
+    let folder = TemporaryFolder()
+    try folder.write(smallCourse)
+    _ = try build(folder)
+    let cached = try #require(
+      String(
+        data: try Data(
+          contentsOf: folder.url.appendingPathComponent(".callsite-cache/site/content-cache")),
+        encoding: .utf8))
+    #expect(cached.contains("lessons/01-start/01-hello.md"))
+    #expect(cached.contains("transcripts/tiny.json"))
+    // A new site description renders every page again, taking lessons' front matter and
+    // embeds from the cache and reading their bodies only to render them.
+    let config = smallCourse["content/site.json"]!.replacingOccurrences(
+      of: "A course in three lessons.", with: "Three lessons.")
+    try folder.write(["content/site.json": config])
+    let summary = try build(folder)
+    #expect(summary.pagesReused == 0)
+    let rebuilt = folder.read("site")
+    let fresh = TemporaryFolder()
+    try fresh.write(smallCourse)
+    try fresh.write(["content/site.json": config])
+    _ = try build(fresh)
+    #expect(rebuilt == fresh.read("site"))
+  }
+
+  @Test func aDamagedCacheIsIgnored() throws {
+    let folder = TemporaryFolder()
+    try folder.write(smallCourse)
+    _ = try build(folder)
+    let before = folder.read("site")
+    try folder.write([
+      ".callsite-cache/site/content-cache": ContentCache.header + "\n{\"lessons\": {\"lessons/01"
+    ])
+    try folder.write(["content/lessons/02-more/01-extra.md": "---\ntitle: Extra\n---\nThe end.\n"])
+    _ = try build(folder)
+    #expect(folder.read("site") == before)
+  }
+
+  @Test func theCacheRoundTrips() {
+    var cache = ContentCache()
+    cache.lessons["lessons/a.md"] = ContentCache.LessonEntry(
+      stamp: FileStamp(text: "1:2:3.4:5.6"),
+      fields: [("title", "A \"quoted\"\ttitle, a \\ and a\nline")],
+      bodyLine: 4, bodyOffset: 27, bodyHash: "abc",
+      embeds: Embeds(transcripts: ["t"], tools: ["w"], whole: ["t"]))
+    cache.transcripts["transcripts/t.json"] = (FileStamp(text: "9:9:9.9:9.9"), "def")
+    let folder = TemporaryFolder()
+    try? folder.write([ContentCache.fileName: cache.text])
+    let read = ContentCache(folder: folder.url)
+    let lesson = read.lessons["lessons/a.md"]
+    #expect(lesson?.stamp == FileStamp(text: "1:2:3.4:5.6"))
+    #expect(lesson?.fields.map(\.value) == ["A \"quoted\"\ttitle, a \\ and a\nline"])
+    #expect(lesson?.bodyLine == 4)
+    #expect(lesson?.bodyOffset == 27)
+    #expect(lesson?.embeds == Embeds(transcripts: ["t"], tools: ["w"], whole: ["t"]))
+    #expect(read.transcripts["transcripts/t.json"]?.hash == "def")
+  }
+}
