@@ -83,7 +83,8 @@ public struct SiteBuilder: Sendable {
         path: display(options.output.appendingPathComponent(page.outputPath)), step: "write",
         message: "could not write the page: \(error)")
     }
-    let results = ParallelMap.map(Array(pages.indices)) { index -> PageResult in
+    let order = plan.renderOrder(pages)
+    let inOrder = ParallelMap.map(order) { index -> PageResult in
       let page = pages[index]
       if reusable[index], out.previousHas(page.outputPath) {
         do {
@@ -110,6 +111,9 @@ public struct SiteBuilder: Sendable {
       }
       return result
     }
+    var slots = [PageResult?](repeating: nil, count: pages.count)
+    for (k, index) in order.enumerated() { slots[index] = inOrder[k] }
+    let results = slots.map { $0! }
     clock.lap("render")
     var errors = (diagnostics + results.flatMap(\.diagnostics)).filter { $0.severity == .error }
     let warnings = results.flatMap(\.diagnostics).filter { $0.severity == .warning }

@@ -31,10 +31,57 @@ struct SitePlan: Sendable {
       throw BuildDiagnostic(
         path: "content/transcripts/\(name).json", step: "load", message: "no such transcript")
     }
-    let result = transcriptCache.value(for: name, uses: decodeUses[name] ?? 2) {
-      Result { () throws(BuildDiagnostic) in try loaded.decoded() }
+    let result = transcriptCache.value(for: name, uses: decodeUses[name] ?? 1) {
+      Result { () throws(BuildDiagnostic) in
+        let transcript = try loaded.decoded()
+        transcriptFacts.set(name, TranscriptFacts(transcript))
+        return transcript
+      }
     }
     return try result.get()
+  }
+
+  /// What the transcripts index shows of a transcript: noted when its pages decode it, so
+  /// the index (rendered last) need not decode every transcript again, nor keep them all.
+  let transcriptFacts = FactsCache()
+
+  /// The facts of a transcript, noted or decoded now.
+  func facts(_ name: String) throws(BuildDiagnostic) -> TranscriptFacts {
+    if let known = transcriptFacts.get(name) { return known }
+    guard let loaded = content.transcripts[name] else {
+      throw BuildDiagnostic(
+        path: "content/transcripts/\(name).json", step: "load", message: "no such transcript")
+    }
+    return TranscriptFacts(try loaded.decoded())
+  }
+
+  /// The order to render pages in: each transcript's page right after the last lesson that
+  /// embeds it, so its decoded form and rendered steps are dropped early; index pages last.
+  func renderOrder(_ pages: [SitePage]) -> [Int] {
+    var lessonAt: [Int: Int] = [:]
+    var transcriptAt: [String: Int] = [:]
+    var rest: [Int] = []
+    for (i, page) in pages.enumerated() {
+      switch page.kind {
+      case .lesson(let n): lessonAt[n] = i
+      case .transcript(let name): transcriptAt[name] = i
+      default: rest.append(i)
+      }
+    }
+    var after: [Int: [Int]] = [:]
+    var order: [Int] = []
+    for (name, i) in transcriptAt.sorted(by: { $0.value < $1.value }) {
+      if let last = embeddedIn[name]?.max() {
+        after[last, default: []].append(i)
+      } else {
+        order.append(i)
+      }
+    }
+    for n in lessonAt.keys.sorted() {
+      order.append(lessonAt[n]!)
+      order += after[n] ?? []
+    }
+    return order + rest
   }
   /// Output paths by lesson source path, for links between lessons.
   let lessonsBySource: [String: String]
@@ -54,7 +101,7 @@ struct SitePlan: Sendable {
     for (i, entry) in nav.order.enumerated() {
       let found = entry.lesson.embeds
       for name in found.whole { uses[name, default: 1] += 1 }
-      for name in found.transcripts { decodes[name, default: 2] += 1 }
+      for name in found.transcripts { decodes[name, default: 1] += 1 }
       if !found.transcripts.isEmpty || !found.tools.isEmpty {
         embeds[i] = (found.transcripts, found.tools)
       }
@@ -262,9 +309,9 @@ struct SitePlan: Sendable {
       context["title"] = "Transcripts"
       var rows: [JSONValue] = []
       for name in slice {
-        let t: Transcript
+        let t: TranscriptFacts
         do {
-          t = try transcript(name)
+          t = try facts(name)
         } catch {
           diagnostics.append(error)
           continue
@@ -272,10 +319,9 @@ struct SitePlan: Sendable {
         rows.append(
           [
             "name": .string(name), "url": .string("transcripts/\(name)/index.html"),
-            "tools": .string(t.toolDefinitions.map(\.name).joined(separator: ", ")),
-            "tokens": .string(TranscriptHTML.formatted(t.cumulativeTokens.last ?? 0)),
-            "steps": .int(t.entries.count + t.callsite.failures.count),
-            "model": .string(t.callsite.provenance?.model ?? "unknown"),
+            "tools": .string(t.tools.joined(separator: ", ")),
+            "tokens": .string(TranscriptHTML.formatted(t.tokens)),
+            "steps": .int(t.steps), "model": .string(t.model),
           ])
       }
       context["transcripts"] = .array(rows)
@@ -402,4 +448,28 @@ extension Array where Element == String {
   fileprivate var splitFragment: (String, String?) {
     (first ?? "", count > 1 ? self[1] : nil)
   }
+}
+
+/// A transcript as the transcripts index lists it.
+struct TranscriptFacts: Sendable {
+  var tools: [String]
+  var tokens: Int
+  var steps: Int
+  var model: String
+
+  init(_ t: Transcript) {
+    tools = t.toolDefinitions.map(\.name)
+    tokens = t.cumulativeTokens.last ?? 0
+    steps = t.entries.count + t.callsite.failures.count
+    model = t.callsite.provenance?.model ?? "unknown"
+  }
+}
+
+/// Transcript facts by name, shared by the threads that render pages.
+final class FactsCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var facts: [String: TranscriptFacts] = [:]
+
+  func get(_ name: String) -> TranscriptFacts? { lock.withLock { facts[name] } }
+  func set(_ name: String, _ value: TranscriptFacts) { lock.withLock { facts[name] = value } }
 }

@@ -197,7 +197,9 @@ struct ContentLoader {
         stamp: stamp ?? FileStamp(text: ""), fields: front.fields, bodyLine: front.bodyLine,
         bodyOffset: text.utf8.distance(from: text.startIndex, to: front.body.startIndex),
         bodyHash: FastHash.of(body), embeds: Embeds.scan(body))
-      bodyText = LazyText(path: file, offset: entry.bodyOffset, text: body)
+      // Not kept: read again when the page renders, so a large site's lessons are not all
+      // held at once.
+      bodyText = LazyText(path: file, offset: entry.bodyOffset)
     }
     func field(_ key: String) -> String? { entry.fields.first { $0.key == key }?.value }
     let fileName = String(
