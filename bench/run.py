@@ -11,7 +11,8 @@ Environment:
   BENCH_REPORT where to write the report (default BENCHMARKS.md at the repository's root)
   BENCH_GEN, BENCH_REPL  other binaries to measure (default .build/release/gen and repl)
   BENCH_WARMUP   unrecorded warm-up runs before each figure (default 1)
-  BENCH_SCENARIOS  which build figures to take (default "full lesson template hugo cmark")
+  BENCH_SCENARIOS  which build figures to take (default "full plain lesson template hugo cmark";
+                   plain is the same lessons without transcripts)
   BENCH_MERGE    1: keep the other sizes and extras of bench-out/results.json, replace these sizes
 
 The release binaries must exist (`make bench` builds them first): .build/release/gen, .build/release/repl.
@@ -20,6 +21,7 @@ The release binaries must exist (`make bench` builds them first): .build/release
 import datetime
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -113,6 +115,35 @@ class Outputs:
             time.sleep(wait)
 
 
+def lessons_only(root):
+    """The corpus as the gen build issue's target describes it: the same lessons (about 1,500
+    words with six code blocks) with their transcript fences taken out, and no transcripts.
+    Made once per corpus, beside it."""
+    src = os.path.join(root, "callsite")
+    dst = os.path.join(root, "callsite-lessons-only")
+    with open(os.path.join(root, "corpus.json"), encoding="utf-8") as f:
+        made_from = f.read()
+    stamp = os.path.join(dst, ".made-from")
+    if os.path.exists(stamp):
+        with open(stamp, encoding="utf-8") as f:
+            if f.read() == made_from:
+                return dst
+    shutil.rmtree(dst, ignore_errors=True)
+    shutil.copytree(src, dst, ignore=shutil.ignore_patterns("transcripts"))
+    for folder, _, files in os.walk(os.path.join(dst, "lessons")):
+        for name in files:
+            path = os.path.join(folder, name)
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+            text = re.sub(r"^The transcript below shows[^\n]*\n", "", text, flags=re.M)
+            text = re.sub(r"^```transcript [^\n]*\n```\n", "", text, flags=re.M)
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
+    with open(stamp, "w", encoding="utf-8") as f:
+        f.write(made_from)
+    return dst
+
+
 def load():
     return " ".join(f"{x:.2f}" for x in os.getloadavg())
 
@@ -180,7 +211,7 @@ def bench_size(n, work, gen, runs, warmup, wanted, results):
         out["commands"][name] = " ".join(argv)
         if name not in wanted:
             return
-        if name in ("full", "hugo"):
+        if name in ("full", "plain", "hugo"):
             outputs.settle()
         try:
             out[name] = measure.measure(argv, runs, before=before, warmup=warmup, label=label).as_json()
@@ -199,6 +230,19 @@ def bench_size(n, work, gen, runs, warmup, wanted, results):
     scenario("full", build, fresh_site, "gen build, full")
     if "full" not in wanted:
         measure.run_once(build)
+    if "plain" in wanted:
+        plain_site = os.path.join(work, f"site-plain-{n}")
+        plain_cache = os.path.join(work, ".callsite-cache", f"site-plain-{n}")
+        plain = [gen, "build", "--content", lessons_only(root), "--templates", templates, "--output", plain_site,
+                 "--quiet"]
+
+        def fresh_plain(i):
+            outputs.set_aside(plain_site)
+            shutil.rmtree(plain_cache, ignore_errors=True)
+
+        fresh_plain(0)
+        scenario("plain", plain, fresh_plain, "gen build, full, lessons only")
+        outputs.set_aside(plain_site)
     if "error" not in out.get("full", {}):
         out["site"] = site_facts(site)
         lessons = sorted(os.listdir(os.path.join(content, "lessons")))
@@ -252,7 +296,7 @@ def main():
     if not os.path.exists(gen):
         sys.exit(f"{gen} is missing: run 'swift build -c release' first (make bench does)")
     warmup = int(os.environ.get("BENCH_WARMUP", "1"))
-    wanted = os.environ.get("BENCH_SCENARIOS", "full lesson template hugo cmark").split()
+    wanted = os.environ.get("BENCH_SCENARIOS", "full plain lesson template hugo cmark").split()
     old = {}
     if os.environ.get("BENCH_MERGE") == "1" and os.path.exists(os.path.join(work, "results.json")):
         with open(os.path.join(work, "results.json"), encoding="utf-8") as f:

@@ -23,6 +23,7 @@ final class OutputFolder: @unchecked Sendable {
   }
 
   let final: URL
+  private let finalPath: String
   let staging: URL
   let mode: Mode
   private let fm = FileManager.default
@@ -31,6 +32,7 @@ final class OutputFolder: @unchecked Sendable {
 
   init(final: URL, mode: Mode) throws {
     self.final = final.standardizedFileURL
+    self.finalPath = self.final.path
     self.mode = mode
     let parent = self.final.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
@@ -95,9 +97,10 @@ final class OutputFolder: @unchecked Sendable {
     if link(source.path, url.path) != 0 { try fm.copyItem(at: source, to: url) }
   }
 
-  /// Whether the previous build has this file.
+  /// Whether the previous build has this file (asked for every page, so a plain `access`
+  /// on a string path rather than URL arithmetic).
   func previousHas(_ relative: String) -> Bool {
-    fm.fileExists(atPath: final.appendingPathComponent(relative).path)
+    access(finalPath + "/" + relative, F_OK) == 0
   }
 
   private func record(_ relative: String) {

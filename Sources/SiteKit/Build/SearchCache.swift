@@ -89,11 +89,16 @@ struct SearchCache {
   /// Calls `body` with each `term:mask` pair of a line's last field.
   static func forEachTerm(_ field: ArraySlice<UInt8>, _ body: (String, Int) -> Void) {
     for pair in field.split(separator: 32) {
-      guard let colon = pair.lastIndex(of: 58) else { continue }
-      var mask = 0
-      for digit in pair[(colon + 1)...] { mask = mask * 10 + Int(digit &- 48) }
-      body(String(decoding: pair[..<colon], as: UTF8.self), mask)
+      if let (term, mask) = term(pair) { body(term, mask) }
     }
+  }
+
+  /// One `term:mask` pair.
+  private static func term(_ pair: ArraySlice<UInt8>) -> (String, Int)? {
+    guard let colon = pair.lastIndex(of: 58) else { return nil }
+    var mask = 0
+    for digit in pair[(colon + 1)...] { mask = mask * 10 + Int(digit &- 48) }
+    return (String(decoding: pair[..<colon], as: UTF8.self), mask)
   }
 
   /// The search index of the pages these lines describe, in order, without making a
@@ -111,7 +116,10 @@ struct SearchCache {
       }
       func string(_ b: ArraySlice<UInt8>) -> String { String(decoding: b, as: UTF8.self) }
       docs.append([string(f[2]), string(f[3]), string(f[1]), string(f[4])])
-      forEachTerm(f[5]) { term, mask in postings[term, default: []].append(doc << 3 | mask) }
+      for pair in f[5].split(separator: 32) {
+        guard let (term, mask) = term(pair) else { continue }
+        postings[term, default: []].append(doc << 3 | mask)
+      }
     }
     return SearchIndexWriter(docs: docs, postings: postings)
   }
@@ -123,9 +131,15 @@ struct SearchCache {
 
   /// One line for a record.
   static func line(key: String, _ r: SearchRecord) -> String {
-    let terms = r.terms.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(
-      separator: " ")
-    return [key, r.kind, clean(r.title), r.url, clean(r.summary), terms].joined(separator: "\t")
+    var line = [key, r.kind, clean(r.title), r.url, clean(r.summary), ""].joined(separator: "\t")
+    line.reserveCapacity(line.utf8.count + r.terms.count * 12)
+    for (n, term) in r.terms.keys.sorted().enumerated() {
+      if n > 0 { line += " " }
+      line += term
+      line += ":"
+      line += String(r.terms[term]!)
+    }
+    return line
   }
 
   private static func clean(_ s: String) -> String {

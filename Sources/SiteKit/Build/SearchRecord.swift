@@ -47,65 +47,41 @@ struct SearchRecord: Sendable, Equatable {
   /// (`getWeather` gives `getweather`, `get` and `weather`), without stop words. ASCII text,
   /// nearly all of it, takes a fast path over bytes; other letters are folded one by one.
   static func words(_ text: String) -> [String] {
-    var out: [String] = []
-    forEachWord(text) { out.append($0) }
-    return out
+    var scanner = WordScanner()
+    return scanner.words(text)
   }
 
-  /// Calls `body` with each word of `words(text)`, in order, without collecting them.
+  /// Calls `body` with each word of `words(text)`, in order.
   static func forEachWord(_ text: String, _ body: (String) -> Void) {
-    var word: [UInt8] = []
-    var cuts: [Int] = []
-    var previousLower = false
-    word.reserveCapacity(32)
-    func emit(_ bytes: ArraySlice<UInt8>) {
-      guard bytes.count >= 2 else { return }
-      let w = String(decoding: bytes, as: UTF8.self)
-      // Stop words are two to four letters long.
-      if bytes.count > 4 || !stopWords.contains(w) { body(w) }
+    var scanner = WordScanner()
+    for word in scanner.words(text) { body(word) }
+  }
+
+  /// Lowercases and strips accents from one scalar.
+  static func fold(_ scalar: Unicode.Scalar) -> String {
+    if scalar.isASCII { return String(Character(scalar)).lowercased() }
+    let decomposed = String(Character(scalar)).decomposedStringWithCanonicalMapping
+    let base = decomposed.unicodeScalars.filter {
+      !$0.properties.isDiacritic && $0.properties.generalCategory != .nonspacingMark
     }
-    func flush() {
-      if !word.isEmpty {
-        emit(word[...])
-        if !cuts.isEmpty {
-          var start = 0
-          for cut in cuts + [word.count] {
-            emit(word[start..<cut])
-            start = cut
-          }
-        }
-      }
-      word.removeAll(keepingCapacity: true)
-      cuts.removeAll(keepingCapacity: true)
-      previousLower = false
-    }
-    func take(_ b: UInt8) {
-      switch b {
-      case 97...122:
-        word.append(b)
-        previousLower = true
-      case 65...90:
-        if previousLower { cuts.append(word.count) }
-        word.append(b + 32)
-        previousLower = false
-      case 48...57:
-        word.append(b)
-        previousLower = false
-      default:
-        flush()
-      }
-    }
-    func take(_ scalar: Unicode.Scalar) {
-      if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-        if scalar.properties.isUppercase && previousLower { cuts.append(word.count) }
-        word.append(contentsOf: fold(scalar).utf8)
-        previousLower = scalar.properties.isLowercase
-      } else {
-        flush()
-      }
-    }
-    // Bytes, decoding UTF-8 only for the few scalars beyond ASCII (a String's bytes are
-    // valid UTF-8).
+    return String(String.UnicodeScalarView(base)).lowercased()
+  }
+}
+
+/// Splits text into search words. A struct with mutating methods rather than closures over
+/// local variables, which Swift would box and check for exclusive access on every byte.
+private struct WordScanner {
+  private var word: [UInt8] = []
+  private var cuts: [Int] = []
+  private var previousLower = false
+  private var out: [String] = []
+
+  init() { word.reserveCapacity(32) }
+
+  /// The words of `text`: bytes, decoding UTF-8 only for the few scalars beyond ASCII (a
+  /// String's bytes are valid UTF-8).
+  mutating func words(_ text: String) -> [String] {
+    out = []
     var copy = text
     copy.withUTF8 { bytes in
       var i = 0
@@ -125,15 +101,56 @@ struct SearchRecord: Sendable, Equatable {
       }
     }
     flush()
+    return out
   }
 
-  /// Lowercases and strips accents from one scalar.
-  static func fold(_ scalar: Unicode.Scalar) -> String {
-    if scalar.isASCII { return String(Character(scalar)).lowercased() }
-    let decomposed = String(Character(scalar)).decomposedStringWithCanonicalMapping
-    let base = decomposed.unicodeScalars.filter {
-      !$0.properties.isDiacritic && $0.properties.generalCategory != .nonspacingMark
+  private mutating func take(_ b: UInt8) {
+    switch b {
+    case 97...122:
+      word.append(b)
+      previousLower = true
+    case 65...90:
+      if previousLower { cuts.append(word.count) }
+      word.append(b + 32)
+      previousLower = false
+    case 48...57:
+      word.append(b)
+      previousLower = false
+    default:
+      flush()
     }
-    return String(String.UnicodeScalarView(base)).lowercased()
+  }
+
+  private mutating func take(_ scalar: Unicode.Scalar) {
+    if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+      if scalar.properties.isUppercase && previousLower { cuts.append(word.count) }
+      word.append(contentsOf: SearchRecord.fold(scalar).utf8)
+      previousLower = scalar.properties.isLowercase
+    } else {
+      flush()
+    }
+  }
+
+  private mutating func flush() {
+    guard !word.isEmpty else { return }
+    emit(0..<word.count)
+    if !cuts.isEmpty {
+      var start = 0
+      for cut in cuts {
+        emit(start..<cut)
+        start = cut
+      }
+      emit(start..<word.count)
+    }
+    word.removeAll(keepingCapacity: true)
+    cuts.removeAll(keepingCapacity: true)
+    previousLower = false
+  }
+
+  private mutating func emit(_ range: Range<Int>) {
+    guard range.count >= 2 else { return }
+    let w = String(decoding: word[range], as: UTF8.self)
+    // Stop words are two to four letters long.
+    if range.count > 4 || !SearchRecord.stopWords.contains(w) { out.append(w) }
   }
 }
