@@ -104,6 +104,23 @@ import Testing
     #expect(folder.read("site") == before)
   }
 
+  @Test func aCacheFileCutShortOrChangedReadsAsMissing() throws {
+    let folder = TemporaryFolder()
+    let url = folder.url.appendingPathComponent("cache")
+    CacheFile.write(Array("line one\nline two\n".utf8), to: url)
+    #expect(CacheFile.read(url) == Array("line one\nline two\n".utf8))
+    // A shorter file written over a longer one leaves nothing of the old one behind.
+    CacheFile.write(Array("one\n".utf8), to: url)
+    #expect(CacheFile.read(url) == Array("one\n".utf8))
+    let whole = try Data(contentsOf: url)
+    try whole.dropLast(5).write(to: url)
+    #expect(CacheFile.read(url) == nil)
+    var changed = [UInt8](whole)
+    changed[0] = UInt8(ascii: "O")
+    try Data(changed).write(to: url)
+    #expect(CacheFile.read(url) == nil)
+  }
+
   @Test func theCacheRoundTrips() {
     var cache = ContentCache()
     cache.lessons["lessons/a.md"] = ContentCache.LessonEntry(
@@ -113,7 +130,7 @@ import Testing
       embeds: Embeds(transcripts: ["t"], tools: ["w"], whole: ["t"]))
     cache.transcripts["transcripts/t.json"] = (FileStamp(text: "9:9:9.9:9.9"), "def")
     let folder = TemporaryFolder()
-    try? folder.write([ContentCache.fileName: cache.text])
+    CacheFile.write(cache.bytes, to: folder.url.appendingPathComponent(ContentCache.fileName))
     let read = ContentCache(folder: folder.url)
     let lesson = read.lessons["lessons/a.md"]
     #expect(lesson?.stamp == FileStamp(text: "1:2:3.4:5.6"))

@@ -20,11 +20,9 @@ struct Manifest: Sendable, Equatable {
 
   /// Reads the manifest of a previous build; an unreadable one is an empty one.
   init(contentsOf folder: URL) {
-    guard
-      let data = FileManager.default.contents(
-        atPath: folder.appendingPathComponent(Self.fileName).path)
-    else { return }
-    let bytes = [UInt8](data)
+    guard let bytes = CacheFile.read(folder.appendingPathComponent(Self.fileName)) else {
+      return
+    }
     var lines = bytes.split(separator: 10)[...]
     guard let first = lines.first, String(decoding: first, as: UTF8.self) == Self.header else {
       return
@@ -43,10 +41,22 @@ struct Manifest: Sendable, Equatable {
   var allFiles: Set<String> { files.union(keys.keys) }
 
   /// The file's text, sorted by path so it is deterministic.
-  var text: String {
-    var out = Self.header + "\n"
-    for path in keys.keys.sorted() { out += keys[path]! + "\t" + path + "\n" }
-    for path in files.sorted() { out += "-\t" + path + "\n" }
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// The file's bytes.
+  var bytes: [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity((keys.count + files.count) * 64)
+    out.append(contentsOf: Self.header.utf8)
+    out.append(10)
+    func line(_ key: String, _ path: String) {
+      out.append(contentsOf: key.utf8)
+      out.append(9)
+      out.append(contentsOf: path.utf8)
+      out.append(10)
+    }
+    for path in keys.keys.sorted() { line(keys[path]!, path) }
+    for path in files.sorted() { line("-", path) }
     return out
   }
 }

@@ -21,10 +21,7 @@ struct SearchCache {
 
   /// Reads the cache in `folder`; a missing or unreadable one is empty.
   init(folder: URL) {
-    bytes =
-      FileManager.default.contents(atPath: folder.appendingPathComponent(Self.fileName).path).map {
-        [UInt8]($0)
-      } ?? []
+    bytes = CacheFile.read(folder.appendingPathComponent(Self.fileName)) ?? []
     // Line ends found with memchr: the file is megabytes for a thousand pages.
     var ends: [Int] = []
     bytes.withUnsafeBufferPointer { buffer in

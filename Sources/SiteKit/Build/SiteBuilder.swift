@@ -157,9 +157,9 @@ public struct SiteBuilder: Sendable {
     // The incremental build's memory, written after the site is in place: losing it only
     // makes the next build a full one.
     try? FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
-    try? Data(manifest.text.utf8).write(to: cache.appendingPathComponent(Manifest.fileName))
-    try? Data(searchCacheText).write(to: cache.appendingPathComponent(SearchCache.fileName))
-    try? Data(contentCache.text.utf8).write(to: cache.appendingPathComponent(ContentCache.fileName))
+    CacheFile.write(manifest.bytes, to: cache.appendingPathComponent(Manifest.fileName))
+    CacheFile.write(searchCacheText, to: cache.appendingPathComponent(SearchCache.fileName))
+    CacheFile.write(contentCache.bytes, to: cache.appendingPathComponent(ContentCache.fileName))
     clock.lap("commit")
     return BuildSummary(
       pagesWritten: written, pagesReused: reused, filesCopied: files, warnings: warnings,

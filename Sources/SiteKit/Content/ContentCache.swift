@@ -62,11 +62,9 @@ struct ContentCache: Sendable {
   /// `L path stamp hash bodyLine bodyOffset transcripts tools whole key value key value…`
   /// for a lesson (embed names separated by spaces) and `T path stamp hash` for a transcript.
   init(folder: URL) {
-    guard
-      let data = FileManager.default.contents(
-        atPath: folder.appendingPathComponent(Self.fileName).path)
-    else { return }
-    let bytes = [UInt8](data)
+    guard let bytes = CacheFile.read(folder.appendingPathComponent(Self.fileName)) else {
+      return
+    }
     var lines = bytes.split(separator: 10)[...]
     guard let first = lines.first, String(decoding: first, as: UTF8.self) == Self.header else {
       return
@@ -95,21 +93,42 @@ struct ContentCache: Sendable {
   }
 
   /// The file's text.
-  var text: String {
-    var out = Self.header + "\n"
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// The file's bytes, appended field by field (thousands of lessons, written every build).
+  var bytes: [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(lessons.count * 200 + transcripts.count * 80 + 100)
+    out.append(contentsOf: Self.header.utf8)
+    out.append(10)
+    func field(_ s: String, first: Bool = false) {
+      if !first { out.append(9) }
+      out.append(contentsOf: Self.escape(s).utf8)
+    }
     for path in lessons.keys.sorted() {
       let e = lessons[path]!
-      var f = [
-        "L", path, e.stamp.text, e.bodyHash, String(e.bodyLine), String(e.bodyOffset),
-        e.embeds.transcripts.joined(separator: " "), e.embeds.tools.joined(separator: " "),
-        e.embeds.whole.joined(separator: " "),
-      ]
-      for field in e.fields { f += [field.key, field.value] }
-      out += f.map(Self.escape).joined(separator: "\t") + "\n"
+      field("L", first: true)
+      field(path)
+      field(e.stamp.text)
+      field(e.bodyHash)
+      field(String(e.bodyLine))
+      field(String(e.bodyOffset))
+      field(e.embeds.transcripts.joined(separator: " "))
+      field(e.embeds.tools.joined(separator: " "))
+      field(e.embeds.whole.joined(separator: " "))
+      for f in e.fields {
+        field(f.key)
+        field(f.value)
+      }
+      out.append(10)
     }
     for path in transcripts.keys.sorted() {
       let t = transcripts[path]!
-      out += ["T", path, t.stamp.text, t.hash].map(Self.escape).joined(separator: "\t") + "\n"
+      field("T", first: true)
+      field(path)
+      field(t.stamp.text)
+      field(t.hash)
+      out.append(10)
     }
     return out
   }

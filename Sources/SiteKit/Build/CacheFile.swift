@@ -1,0 +1,55 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The build cache's files (manifest, search words, content stamps): rewritten in place on
+/// every build, which is several times faster than truncating or replacing a file of
+/// megabytes, and ended by a line with the hash of everything before it, so a file that a
+/// crash left half-written reads as missing, never as wrong.
+enum CacheFile {
+  static let trailer = "callsite-end "
+
+  /// Writes `bytes` with the trailer; errors are ignored (a cache that is not written only
+  /// makes the next build a full one).
+  static func write(_ bytes: [UInt8], to url: URL) {
+    var all = bytes
+    var hash = FastHash()
+    bytes.withUnsafeBytes { hash.combine($0) }
+    all.append(contentsOf: (trailer + hash.hex + "\n").utf8)
+    let fd = open(url.path, O_WRONLY | O_CREAT, 0o644)
+    guard fd >= 0 else { return }
+    defer { close(fd) }
+    let written = all.withUnsafeBytes { buffer -> Int in
+      var offset = 0
+      while offset < buffer.count {
+        let n = pwrite(fd, buffer.baseAddress! + offset, buffer.count - offset, off_t(offset))
+        guard n > 0 else { return -1 }
+        offset += n
+      }
+      return offset
+    }
+    if written < 0 || ftruncate(fd, off_t(all.count)) != 0 {
+      // Leave nothing that could be read as valid.
+      _ = ftruncate(fd, 0)
+    }
+  }
+
+  /// The bytes written by `write`, or nil when the file is missing or does not end with
+  /// the trailer of its contents.
+  static func read(_ url: URL) -> [UInt8]? {
+    guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+    let bytes = [UInt8](data)
+    let trailerLength = trailer.utf8.count + 16 + 1
+    guard bytes.count >= trailerLength, bytes.last == 10 else { return nil }
+    let body = bytes[..<(bytes.count - trailerLength)]
+    let line = String(decoding: bytes[(bytes.count - trailerLength)...], as: UTF8.self)
+    var hash = FastHash()
+    body.withUnsafeBytes { hash.combine($0) }
+    guard line == trailer + hash.hex + "\n" else { return nil }
+    return Array(body)
+  }
+}
