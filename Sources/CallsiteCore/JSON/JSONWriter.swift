@@ -90,6 +90,12 @@ extension JSONValue {
   /// Writes a JSON string literal, escaping what JSON requires and nothing else.
   static func writeString(_ s: String, to out: inout String) {
     out.append("\"")
+    // Most strings need no escape: appended whole.
+    if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+      out.append(s)
+      out.append("\"")
+      return
+    }
     for scalar in s.unicodeScalars {
       switch scalar {
       case "\"": out.append("\\\"")
