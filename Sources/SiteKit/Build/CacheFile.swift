@@ -41,15 +41,36 @@ enum CacheFile {
   /// The bytes written by `write`, or nil when the file is missing or does not end with
   /// the trailer of its contents.
   static func read(_ url: URL) -> [UInt8]? {
-    guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-    let bytes = [UInt8](data)
+    let fd = open(url.path, O_RDONLY)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return nil }
+    let size = Int(info.st_size)
+    // Read straight into the array: these files are megabytes for a large site.
+    var failed = false
+    var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+      var offset = 0
+      while offset < size {
+        #if canImport(Glibc)
+          let n = Glibc.read(fd, buffer.baseAddress! + offset, size - offset)
+        #else
+          let n = Darwin.read(fd, buffer.baseAddress! + offset, size - offset)
+        #endif
+        if n <= 0 { break }
+        offset += n
+      }
+      failed = offset != size
+      count = offset
+    }
     let trailerLength = trailer.utf8.count + 16 + 1
-    guard bytes.count >= trailerLength, bytes.last == 10 else { return nil }
-    let body = bytes[..<(bytes.count - trailerLength)]
-    let line = String(decoding: bytes[(bytes.count - trailerLength)...], as: UTF8.self)
+    guard !failed, bytes.count >= trailerLength, bytes.last == 10 else { return nil }
+    let bodyCount = bytes.count - trailerLength
+    let line = String(decoding: bytes[bodyCount...], as: UTF8.self)
     var hash = FastHash()
-    body.withUnsafeBytes { hash.combine($0) }
+    bytes.withUnsafeBytes { hash.combine(UnsafeRawBufferPointer(rebasing: $0[..<bodyCount])) }
     guard line == trailer + hash.hex + "\n" else { return nil }
-    return Array(body)
+    bytes.removeLast(trailerLength)
+    return bytes
   }
 }

@@ -40,6 +40,14 @@ struct Manifest: Sendable, Equatable {
   /// Every file of the site: pages and the rest.
   var allFiles: Set<String> { files.union(keys.keys) }
 
+  /// Whether the site has this file.
+  func has(_ path: String) -> Bool { keys[path] != nil || files.contains(path) }
+
+  /// The files of this site that `newer` does not have, sorted.
+  func filesMissing(from newer: Manifest) -> [String] {
+    (keys.keys.filter { !newer.has($0) } + files.filter { !newer.has($0) }).sorted()
+  }
+
   /// The file's text, sorted by path so it is deterministic.
   var text: String { String(decoding: bytes, as: UTF8.self) }
 

@@ -144,7 +144,7 @@ public struct SiteBuilder: Sendable {
         manifest.files.insert(path)
       }
       clock.lap("search")
-      try out.commit(obsolete: previous.allFiles.subtracting(manifest.allFiles).sorted())
+      try out.commit(obsolete: previous.filesMissing(from: manifest))
     } catch {
       out.discard()
       errors.append(

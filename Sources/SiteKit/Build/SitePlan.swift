@@ -150,6 +150,8 @@ struct SitePlan: Sendable {
       return h.hex
     }
     let transcriptNames = content.transcripts.keys.sorted()
+    // Inputs shared by many pages, hashed once.
+    let toolsHash = self.toolsHash
     pages.append(
       SitePage(
         kind: .home, outputPath: "index.html",
@@ -181,8 +183,8 @@ struct SitePlan: Sendable {
     }
     let transcriptPages = max(
       1, (transcriptNames.count + Self.indexPageSize - 1) / Self.indexPageSize)
-    let transcriptList = transcriptNames.map { content.transcripts[$0]!.hash }.joined(
-      separator: ",")
+    let transcriptList = FastHash.of(
+      transcriptNames.map { content.transcripts[$0]!.hash }.joined(separator: ","))
     for p in 0..<transcriptPages {
       pages.append(
         SitePage(
@@ -192,13 +194,15 @@ struct SitePlan: Sendable {
     }
     let entries = nav.order.count + transcriptNames.count
     let searchPages = max(1, (entries + Self.indexPageSize - 1) / Self.indexPageSize)
-    let summaries = nav.order.map(\.lesson.summary).joined(separator: "\u{1}")
+    let namesAndSummaries = FastHash.of(
+      transcriptNames.joined(separator: ",") + "\u{1}"
+        + nav.order.map(\.lesson.summary).joined(separator: "\u{1}"))
     for p in 0..<searchPages {
       pages.append(
         SitePage(
           kind: .searchIndex(page: p, of: searchPages),
           outputPath: p == 0 ? "search/index.html" : "search/\(p + 1)/index.html",
-          key: key("search", String(p), transcriptNames.joined(separator: ","), summaries)))
+          key: key("search", String(p), namesAndSummaries)))
     }
     pages.append(SitePage(kind: .notFound, outputPath: "404.html", key: key("404")))
     return pages
