@@ -16,23 +16,27 @@ enum CacheFile {
   /// Writes `bytes` with the trailer; errors are ignored (a cache that is not written only
   /// makes the next build a full one).
   static func write(_ bytes: [UInt8], to url: URL) {
-    var all = bytes
     var hash = FastHash()
     bytes.withUnsafeBytes { hash.combine($0) }
-    all.append(contentsOf: (trailer + hash.hex + "\n").utf8)
+    let end = Array((trailer + hash.hex + "\n").utf8)
     let fd = open(url.path, O_WRONLY | O_CREAT, 0o644)
     guard fd >= 0 else { return }
     defer { close(fd) }
-    let written = all.withUnsafeBytes { buffer -> Int in
-      var offset = 0
-      while offset < buffer.count {
-        let n = pwrite(fd, buffer.baseAddress! + offset, buffer.count - offset, off_t(offset))
-        guard n > 0 else { return -1 }
-        offset += n
+    func put(_ part: [UInt8], at start: Int) -> Bool {
+      part.withUnsafeBytes { buffer in
+        var offset = 0
+        while offset < buffer.count {
+          let n = pwrite(
+            fd, buffer.baseAddress! + offset, buffer.count - offset, off_t(start + offset))
+          guard n > 0 else { return false }
+          offset += n
+        }
+        return true
       }
-      return offset
     }
-    if written < 0 || ftruncate(fd, off_t(all.count)) != 0 {
+    if !put(bytes, at: 0) || !put(end, at: bytes.count)
+      || ftruncate(fd, off_t(bytes.count + end.count)) != 0
+    {
       // Leave nothing that could be read as valid.
       _ = ftruncate(fd, 0)
     }

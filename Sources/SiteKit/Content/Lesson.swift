@@ -87,6 +87,23 @@ public struct Chapter: Sendable, Equatable {
 enum Slugs {
   /// `01-why-tools.md` → `why-tools`; `10_reference` → `reference`.
   static func fromFileName(_ name: String) -> String {
+    // Nearly every name: ASCII, already lowercase, no spaces or underscores.
+    var bytes = Array(name.utf8)
+    if bytes.count >= 3, bytes.suffix(3).elementsEqual(".md".utf8) { bytes.removeLast(3) }
+    if bytes.allSatisfy({
+      ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 45 || $0 == 46
+    }) {
+      var digits = 0
+      while digits < bytes.count && bytes[digits] >= 48 && bytes[digits] <= 57 { digits += 1 }
+      if digits > 0, digits + 1 < bytes.count, bytes[digits] == 45 || bytes[digits] == 46 {
+        bytes.removeFirst(digits + 1)
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    return fromAnyFileName(name)
+  }
+
+  private static func fromAnyFileName(_ name: String) -> String {
     var base = Substring(name)
     if base.hasSuffix(".md") { base = base.dropLast(3) }
     let digits = base.prefix { $0.isNumber }
