@@ -121,6 +121,26 @@ import Testing
     #expect(CacheFile.read(url) == nil)
   }
 
+  @Test func searchWordsThatDoNotReadBackMakeAWholeBuild() throws {
+    let folder = TemporaryFolder()
+    try folder.write(smallCourse)
+    _ = try build(folder)
+    let chunk = folder.url.appendingPathComponent(".callsite-cache/site/search-cache-0")
+    #expect(CacheFile.read(chunk) != nil)
+    try Data("damaged".utf8).write(to: chunk)
+    // A word with a new first letter: the index is made again from every page's words.
+    let edited = "---\ntitle: Extra\n---\nZebras call tools.\n"
+    try folder.write(["content/lessons/02-more/01-extra.md": edited])
+    let summary = try build(folder)
+    #expect(summary.pagesReused == 0)
+    let fresh = TemporaryFolder()
+    try fresh.write(smallCourse)
+    try fresh.write(["content/lessons/02-more/01-extra.md": edited])
+    _ = try build(fresh)
+    #expect(folder.read("site") == fresh.read("site"))
+    #expect(CacheFile.read(chunk) != nil)
+  }
+
   @Test func theCacheRoundTrips() {
     var cache = ContentCache()
     cache.lessons["lessons/a.md"] = ContentCache.LessonEntry(

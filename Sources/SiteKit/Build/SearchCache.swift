@@ -1,70 +1,88 @@
 import Foundation
 
-/// The search words of the previous build's pages, kept beside the manifest (`search-cache`,
-/// one line a page in page order: key, kind, title, URL, summary, words), so reused pages
-/// need not be rendered again. Lines are parsed only when a record is needed.
-struct SearchCache {
+/// The search words of the previous build's pages, kept beside the manifest so reused pages
+/// need not be rendered again: `search-cache` lists the searchable pages' keys in page
+/// order, and `search-cache-N` holds the lines of pages `N × 256 ..< (N + 1) × 256` (key,
+/// kind, title, URL, summary, words). A rebuild reads the list, and a chunk only when it
+/// needs one of its lines; it writes only the chunks whose lines changed.
+final class SearchCache {
   static let fileName = "search-cache"
-  static let header = "callsite-search 2"
+  static let header = "callsite-search 3"
+  static let chunkSize = 256
 
-  private let bytes: [UInt8]
-  private var lines: [Range<Int>] = []
+  private let folder: URL?
   private var keys: [String] = []
   /// Line number by page key.
   private(set) var position: [String: Int] = [:]
+  /// Lines of the chunks read so far (nil: the chunk does not read back).
+  private var chunks: [Int: [ArraySlice<UInt8>]?] = [:]
 
   /// The number of pages.
-  var count: Int { lines.count }
+  var count: Int { keys.count }
 
   /// An empty cache.
-  init() { bytes = [] }
+  init() { folder = nil }
 
-  /// Reads the cache in `folder`; a missing or unreadable one is empty.
+  /// Reads the list of keys in `folder`; a missing or unreadable one is an empty cache.
   init(folder: URL) {
-    bytes = CacheFile.read(folder.appendingPathComponent(Self.fileName)) ?? []
-    // Line ends found with memchr: the file is megabytes for a thousand pages.
-    var ends: [Int] = []
-    bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      var offset = 0
-      while offset < buffer.count,
-        let found = memchr(base + offset, 10, buffer.count - offset)
-      {
-        let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        ends.append(end)
-        offset = end + 1
-      }
+    self.folder = folder
+    guard let bytes = CacheFile.read(folder.appendingPathComponent(Self.fileName)) else {
+      return
     }
-    var start = 0
-    var first = true
-    for i in ends {
-      let range = start..<i
-      start = i + 1
-      if first {
-        first = false
-        guard String(decoding: bytes[range], as: UTF8.self) == Self.header else { return }
-        continue
-      }
-      guard let tab = bytes[range].firstIndex(of: 9) else { continue }
-      let key = String(decoding: bytes[range.lowerBound..<tab], as: UTF8.self)
-      position[key] = lines.count
+    var lines = bytes.split(separator: 10)[...]
+    guard let first = lines.first, String(decoding: first, as: UTF8.self) == Self.header else {
+      return
+    }
+    lines = lines.dropFirst()
+    keys.reserveCapacity(lines.count)
+    for line in lines {
+      let key = String(decoding: line, as: UTF8.self)
+      position[key] = keys.count
       keys.append(key)
-      lines.append(range)
     }
   }
+
+  static func chunkName(_ n: Int) -> String { "\(fileName)-\(n)" }
 
   /// The page key on line `i`.
   func key(at i: Int) -> String { keys[i] }
 
-  /// The text of line `i`.
-  func line(at i: Int) -> String { String(decoding: bytes[lines[i]], as: UTF8.self) }
+  /// The bytes of line `i`, without its newline; nil when its chunk does not read back.
+  func lineBytes(at i: Int) -> ArraySlice<UInt8>? {
+    let n = i / Self.chunkSize
+    if chunks[n] == nil {
+      chunks[n] = readChunk(n)
+    }
+    guard let lines = chunks[n]!, i % Self.chunkSize < lines.count else { return nil }
+    let line = lines[i % Self.chunkSize]
+    // The line must be the page's: a chunk from another build does not count.
+    guard let tab = line.firstIndex(of: 9),
+      line[..<tab].elementsEqual(keys[i].utf8)
+    else { return nil }
+    return line
+  }
 
-  /// The bytes of line `i`, without its newline.
-  func lineBytes(at i: Int) -> ArraySlice<UInt8> { bytes[lines[i]] }
+  private func readChunk(_ n: Int) -> [ArraySlice<UInt8>]? {
+    guard let folder, let bytes = CacheFile.read(folder.appendingPathComponent(Self.chunkName(n)))
+    else { return nil }
+    return bytes.split(separator: 10, omittingEmptySubsequences: false).dropLast().map { $0 }
+  }
+
+  /// The text of line `i`.
+  func line(at i: Int) -> String? { lineBytes(at: i).map { String(decoding: $0, as: UTF8.self) } }
 
   /// The record on line `i`.
   func record(at i: Int) -> SearchRecord? {
-    Self.record(bytes[lines[i]])
+    lineBytes(at: i).flatMap(Self.record)
+  }
+
+  /// Whether chunk `n` of the previous build holds exactly the lines of these keys.
+  func chunkUnchanged(_ n: Int, keys newKeys: ArraySlice<String>) -> Bool {
+    let start = n * Self.chunkSize
+    guard start + newKeys.count <= keys.count,
+      newKeys.count == min(Self.chunkSize, keys.count - start)
+    else { return false }
+    return zip(keys[start..<(start + newKeys.count)], newKeys).allSatisfy { $0 == $1 }
   }
 
   /// The record a line describes (without its newline).

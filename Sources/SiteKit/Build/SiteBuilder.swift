@@ -127,7 +127,7 @@ public struct SiteBuilder: Sendable {
     for result in results { manifest.keys[result.page.outputPath] = result.page.key }
     let written = results.filter(\.rendered).count
     let reused = results.count - written
-    var searchCacheText: [UInt8] = []
+    var extra: SitePlan.ExtraFiles?
     do {
       for asset in theme.assets {
         try out.copy(theme.root.appendingPathComponent("assets/\(asset)"), to: "assets/\(asset)")
@@ -137,14 +137,13 @@ public struct SiteBuilder: Sendable {
         try out.copy(content.root.appendingPathComponent("static/\(file)"), to: "static/\(file)")
         manifest.files.insert("static/\(file)")
       }
-      let extra = plan.extraFiles(results, cache: searchCache, patch: mode == .update)
-      searchCacheText = extra.searchCache
-      for (path, text) in extra.files {
+      extra = plan.extraFiles(results, cache: searchCache, patch: mode == .update)
+      for (path, text) in extra?.files ?? [] {
         if let text { try out.writeIfChanged(text, to: path) }
         manifest.files.insert(path)
       }
       clock.lap("search")
-      try out.commit(obsolete: previous.filesMissing(from: manifest))
+      if extra != nil { try out.commit(obsolete: previous.filesMissing(from: manifest)) }
     } catch {
       out.discard()
       errors.append(
@@ -153,12 +152,28 @@ public struct SiteBuilder: Sendable {
           message: "could not write the site: \(error)"))
       throw BuildFailure(errors)
     }
+    guard let extra else {
+      // A reused page's search words did not read back from the cache: build every page.
+      out.discard()
+      var clean = options
+      clean.clean = true
+      return try SiteBuilder(options: clean).build()
+    }
     let files = manifest.files.count
     // The incremental build's memory, written after the site is in place: losing it only
     // makes the next build a full one.
     try? FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
     CacheFile.write(manifest.bytes, to: cache.appendingPathComponent(Manifest.fileName))
-    CacheFile.write(searchCacheText, to: cache.appendingPathComponent(SearchCache.fileName))
+    CacheFile.write(extra.cacheIndex, to: cache.appendingPathComponent(SearchCache.fileName))
+    for (n, bytes) in extra.cacheChunks {
+      CacheFile.write(bytes, to: cache.appendingPathComponent(SearchCache.chunkName(n)))
+    }
+    var n = extra.cacheChunkCount
+    while (try? FileManager.default.removeItem(
+      at: cache.appendingPathComponent(SearchCache.chunkName(n)))) != nil
+    {
+      n += 1
+    }
     CacheFile.write(contentCache.bytes, to: cache.appendingPathComponent(ContentCache.fileName))
     clock.lap("commit")
     return BuildSummary(

@@ -2,14 +2,24 @@ import CallsiteCore
 import Foundation
 
 extension SitePlan {
+  /// What `extraFiles` makes.
+  struct ExtraFiles {
+    /// `.nojekyll`, the search index and the sitemap, with nil text for a file that stays as
+    /// the previous build wrote it.
+    var files: [(path: String, text: String?)]
+    /// The search cache's new list of keys.
+    var cacheIndex: [UInt8]
+    /// The search cache's chunks that changed, by number, and how many there are now.
+    var cacheChunks: [Int: [UInt8]]
+    var cacheChunkCount: Int
+  }
+
   /// The files besides pages: the search index, `sitemap.xml` when the site has a base URL,
   /// and `.nojekyll`; and the new search cache. When only a few pages changed and the site is
-  /// updated in place, the previous index is patched rather than built again.
-  /// The files besides pages: `.nojekyll`, the search index and the sitemap, with nil text
-  /// for a file that stays as the previous build wrote it; and the new search cache.
-  func extraFiles(_ results: [PageResult], cache: SearchCache, patch: Bool) -> (
-    files: [(path: String, text: String?)], searchCache: [UInt8]
-  ) {
+  /// updated in place, the previous index is patched rather than built again. Nil when a
+  /// reused page's search words cannot be read back from the cache (the caller then builds
+  /// every page again).
+  func extraFiles(_ results: [PageResult], cache: SearchCache, patch: Bool) -> ExtraFiles? {
     var files: [(path: String, text: String?)] = [(".nojekyll", "")]
     let searchable = results.filter { $0.page.hasSearchRecord }
     var index: [(path: String, text: String?)]?
@@ -35,9 +45,16 @@ extension SitePlan {
           site: options.output, pages: searchable.count, changes: changes)
       }
     }
+    /// A page's line: rendered now, or read back from the cache.
+    func line(_ result: PageResult) -> String? {
+      result.searchLine ?? cache.position[result.page.key].flatMap(cache.line(at:))
+    }
     if index == nil {
-      let lines = searchable.compactMap { result in
-        result.searchLine ?? cache.position[result.page.key].map(cache.line(at:))
+      var lines: [String] = []
+      lines.reserveCapacity(searchable.count)
+      for result in searchable {
+        guard let text = line(result) else { return nil }
+        lines.append(text)
       }
       index = SearchCache.writer(lines: lines).files().map { ($0.path, $0.text) }
     }
@@ -45,20 +62,35 @@ extension SitePlan {
     if !content.config.baseURL.isEmpty {
       files.append(("sitemap.xml", sitemap(results.map(\.page))))
     }
-    // The new cache: unchanged lines copied from the old file's bytes.
-    var cacheText: [UInt8] = []
-    cacheText.reserveCapacity(searchable.count * 4096)
-    cacheText.append(contentsOf: SearchCache.header.utf8)
-    cacheText.append(10)
-    for result in searchable {
-      if let line = result.searchLine {
-        cacheText.append(contentsOf: line.utf8)
-      } else if let i = cache.position[result.page.key] {
-        cacheText.append(contentsOf: cache.lineBytes(at: i))
-      }
-      cacheText.append(10)
+    // The new cache: the list of keys, and the chunks whose keys changed.
+    let keys = searchable.map(\.page.key)
+    var cacheIndex = Array((SearchCache.header + "\n").utf8)
+    cacheIndex.reserveCapacity(keys.count * 17 + 32)
+    for key in keys {
+      cacheIndex.append(contentsOf: key.utf8)
+      cacheIndex.append(10)
     }
-    return (files, cacheText)
+    let chunkCount = (searchable.count + SearchCache.chunkSize - 1) / SearchCache.chunkSize
+    var chunks: [Int: [UInt8]] = [:]
+    for n in 0..<chunkCount {
+      let range =
+        (n * SearchCache.chunkSize)..<min(searchable.count, (n + 1) * SearchCache.chunkSize)
+      if cache.chunkUnchanged(n, keys: keys[range]) { continue }
+      var bytes: [UInt8] = []
+      for i in range {
+        if let text = searchable[i].searchLine {
+          bytes.append(contentsOf: text.utf8)
+        } else if let old = cache.position[keys[i]].flatMap(cache.lineBytes(at:)) {
+          bytes.append(contentsOf: old)
+        } else {
+          return nil
+        }
+        bytes.append(10)
+      }
+      chunks[n] = bytes
+    }
+    return ExtraFiles(
+      files: files, cacheIndex: cacheIndex, cacheChunks: chunks, cacheChunkCount: chunkCount)
   }
 
   private func sitemap(_ pages: [SitePage]) -> String {
