@@ -32,7 +32,7 @@ public struct SiteBuilder: Sendable {
     let (themeOrNil, themeDiagnostics) = Theme.load(
       from: options.templates, displayPath: display.callAsFunction)
     diagnostics += themeDiagnostics
-    if content.lessons.isEmpty && content.home == nil
+    if content.chapters.allSatisfy(\.lessons.isEmpty) && content.home == nil
       && !FileManager.default.fileExists(atPath: options.content.path)
     {
       diagnostics.append(

@@ -80,20 +80,15 @@ struct ContentLoader {
     let read = ParallelMap.map(jobs) { job in
       readLesson(
         path: job.path, shown: job.shown, relative: job.relative, chapter: job.chapter,
-        outputPath: "")
+        outputPath: nil)
     }
     var chapters: [Chapter] = []
     var byFolder: [String?: [Lesson]] = [:]
     for result in read {
       switch result {
-      case .success(var (lesson, entry)):
+      case .success(let (lesson, entry)):
         newCache.lessons[lesson.sourcePath] = entry
         guard includeDrafts || !lesson.draft else { continue }
-        if let folder = lesson.chapterFolder {
-          lesson.outputPath = "\(Slugs.fromFileName(folder))/\(lesson.slug)/index.html"
-        } else {
-          lesson.outputPath = "\(lesson.slug)/index.html"
-        }
         byFolder[lesson.chapterFolder, default: []].append(lesson)
       case .failure(let d): diagnostics.append(d)
       }
@@ -144,17 +139,19 @@ struct ContentLoader {
   private func duplicateOutputs(_ chapters: [Chapter]) -> [BuildDiagnostic] {
     var seen: [String: String] = [:]
     var out: [BuildDiagnostic] = []
-    for lesson in chapters.flatMap(\.lessons) {
-      if let other = seen[lesson.outputPath] {
-        out.append(
-          BuildDiagnostic(
-            path: displayPath(root.appendingPathComponent(lesson.sourcePath)), line: 1, column: 1,
-            step: "load",
-            message:
-              "this lesson's URL \(lesson.outputPath) is also used by \(other); give one a different 'slug:'"
-          ))
-      } else {
-        seen[lesson.outputPath] = lesson.sourcePath
+    for chapter in chapters {
+      for lesson in chapter.lessons {
+        if let other = seen[lesson.outputPath] {
+          out.append(
+            BuildDiagnostic(
+              path: displayPath(root.appendingPathComponent(lesson.sourcePath)), line: 1, column: 1,
+              step: "load",
+              message:
+                "this lesson's URL \(lesson.outputPath) is also used by \(other); give one a different 'slug:'"
+            ))
+        } else {
+          seen[lesson.outputPath] = lesson.sourcePath
+        }
       }
     }
     return out
@@ -165,7 +162,7 @@ struct ContentLoader {
   /// entry to keep for the next build.
   private func readLesson(
     path file: String, shown path: String, relative: String, chapter: String?,
-    outputPath: String
+    outputPath: String?
   ) -> Result<(Lesson, ContentCache.LessonEntry?), BuildDiagnostic> {
     let stamp = FileStamp(path: file)
     let entry: ContentCache.LessonEntry
@@ -217,7 +214,8 @@ struct ContentLoader {
       title: field("title") ?? Slugs.words(slug), summary: field("summary") ?? "",
       draft: field("draft") == "true", frontMatter: entry.fields, bodyText: bodyText,
       bodyHash: entry.bodyHash, embeds: entry.embeds, bodyLine: entry.bodyLine,
-      outputPath: outputPath)
+      outputPath: outputPath
+        ?? chapter.map { "\(Slugs.fromFileName($0))/\(slug)/index.html" } ?? "\(slug)/index.html")
     return .success((lesson, stamp == nil ? nil : entry))
   }
 

@@ -1,19 +1,20 @@
-/// A lesson: one Markdown file under `content/lessons/`.
-public struct Lesson: Sendable, Equatable {
+/// A lesson: one Markdown file under `content/lessons/`. A class, so that the many lists
+/// that hold a site's lessons (chapters, reading order, pages) share one copy of each.
+public final class Lesson: Sendable, Equatable {
   /// The source path relative to the content folder (`lessons/01-basics/02-anatomy.md`).
-  public var sourcePath: String
+  public let sourcePath: String
   /// The chapter's folder name, or nil for a lesson at the top of `lessons/`.
-  public var chapterFolder: String?
+  public let chapterFolder: String?
   /// The URL slug (from front matter `slug`, or the file name without its numeric prefix).
-  public var slug: String
+  public let slug: String
   /// The title (front matter `title`, else the file's slug in words).
-  public var title: String
+  public let title: String
   /// One sentence (front matter `summary`).
-  public var summary: String
+  public let summary: String
   /// Whether it is a draft (left out unless drafts are asked for).
-  public var draft: Bool
+  public let draft: Bool
   /// The front matter, for templates (`{{page.anything}}`).
-  public var frontMatter: [(key: String, value: String)]
+  public let frontMatter: [(key: String, value: String)]
   /// The Markdown body, read from the file when first needed (a rebuild reads only the
   /// lessons whose pages it renders).
   public var body: String { bodyText.value ?? "" }
@@ -23,27 +24,20 @@ public struct Lesson: Sendable, Equatable {
   /// The transcripts and tools the body embeds.
   public let embeds: Embeds
   /// The line where the body starts, to map diagnostics back to the file.
-  public var bodyLine: Int
+  public let bodyLine: Int
   /// The output path relative to the site root (`basics/anatomy/index.html`).
-  public var outputPath: String
+  public let outputPath: String
 
-  public init(
+  public convenience init(
     sourcePath: String, chapterFolder: String?, slug: String, title: String, summary: String,
     draft: Bool, frontMatter: [(key: String, value: String)], body: String, bodyLine: Int,
     outputPath: String
   ) {
-    self.sourcePath = sourcePath
-    self.chapterFolder = chapterFolder
-    self.slug = slug
-    self.title = title
-    self.summary = summary
-    self.draft = draft
-    self.frontMatter = frontMatter
-    self.bodyText = LazyText(text: body)
-    self.bodyHash = FastHash.of(body)
-    self.embeds = Embeds.scan(body)
-    self.bodyLine = bodyLine
-    self.outputPath = outputPath
+    self.init(
+      sourcePath: sourcePath, chapterFolder: chapterFolder, slug: slug, title: title,
+      summary: summary, draft: draft, frontMatter: frontMatter, bodyText: LazyText(text: body),
+      bodyHash: FastHash.of(body), embeds: Embeds.scan(body), bodyLine: bodyLine,
+      outputPath: outputPath)
   }
 
   init(
