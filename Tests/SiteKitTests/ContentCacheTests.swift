@@ -152,12 +152,19 @@ import Testing
     let folder = TemporaryFolder()
     CacheFile.write(cache.bytes, to: folder.url.appendingPathComponent(ContentCache.fileName))
     let read = ContentCache(folder: folder.url)
-    let lesson = read.lessons["lessons/a.md"]
+    let lesson = read.lesson("lessons/a.md")
     #expect(lesson?.stamp == FileStamp(text: "1:2:3.4:5.6"))
     #expect(lesson?.fields.map(\.value) == ["A \"quoted\"\ttitle, a \\ and a\nline"])
     #expect(lesson?.bodyLine == 4)
     #expect(lesson?.bodyOffset == 27)
     #expect(lesson?.embeds == Embeds(transcripts: ["t"], tools: ["w"], whole: ["t"]))
-    #expect(read.transcripts["transcripts/t.json"]?.hash == "def")
+    #expect(read.transcript("transcripts/t.json")?.hash == "def")
+    // Written back as it was read.
+    var kept = ContentCache()
+    kept.add(lesson: "lessons/a.md", nil, cached: true, from: read)
+    kept.add(
+      transcript: "transcripts/t.json", (FileStamp(text: "9:9:9.9:9.9"), "def"), cached: true,
+      from: read)
+    #expect(kept.bytes == cache.bytes)
   }
 }

@@ -45,8 +45,13 @@ struct ContentCache: Sendable {
     var embeds: Embeds
   }
 
+  /// Entries made in this build.
   var lessons: [String: LessonEntry] = [:]
   var transcripts: [String: (stamp: FileStamp, hash: String)] = [:]
+  /// Entries as the file has them, by path, parsed only when asked for (on all cores, as
+  /// lessons load) and written back as they are when their file did not change.
+  private var rawLessons: [String: ArraySlice<UInt8>] = [:]
+  private var rawTranscripts: [String: ArraySlice<UInt8>] = [:]
 
   init() {}
 
@@ -71,42 +76,90 @@ struct ContentCache: Sendable {
     }
     lines = lines.dropFirst()
     for line in lines {
-      let f = line.split(separator: 9, omittingEmptySubsequences: false).map(Self.unescape)
-      if f.count == 4 && f[0] == "T" {
-        transcripts[f[1]] = (FileStamp(text: f[2]), f[3])
-      } else if f.count >= 9, f[0] == "L", f.count % 2 == 1, let bodyLine = Int(f[4]),
-        let offset = Int(f[5])
-      {
-        func names(_ s: String) -> [String] { s.split(separator: " ").map(String.init) }
-        var fields: [(key: String, value: String)] = []
-        var i = 9
-        while i + 1 < f.count {
-          fields.append((f[i], f[i + 1]))
-          i += 2
-        }
-        lessons[f[1]] = LessonEntry(
-          stamp: FileStamp(text: f[2]), fields: fields, bodyLine: bodyLine, bodyOffset: offset,
-          bodyHash: f[3],
-          embeds: Embeds(transcripts: names(f[6]), tools: names(f[7]), whole: names(f[8])))
+      guard line.count > 2, line[line.startIndex + 1] == 9,
+        let tab = line[(line.startIndex + 2)...].firstIndex(of: 9)
+      else { continue }
+      let path = Self.unescape(line[(line.startIndex + 2)..<tab])
+      switch line.first {
+      case UInt8(ascii: "L"): rawLessons[path] = line
+      case UInt8(ascii: "T"): rawTranscripts[path] = line
+      default: continue
       }
+    }
+  }
+
+  /// The entry of a lesson file.
+  func lesson(_ path: String) -> LessonEntry? {
+    if let made = lessons[path] { return made }
+    guard let line = rawLessons[path] else { return nil }
+    let f = line.split(separator: 9, omittingEmptySubsequences: false).map(Self.unescape)
+    guard f.count >= 9, f[0] == "L", f.count % 2 == 1, let bodyLine = Int(f[4]),
+      let offset = Int(f[5])
+    else { return nil }
+    func names(_ s: String) -> [String] { s.split(separator: " ").map(String.init) }
+    var fields: [(key: String, value: String)] = []
+    var i = 9
+    while i + 1 < f.count {
+      fields.append((f[i], f[i + 1]))
+      i += 2
+    }
+    return LessonEntry(
+      stamp: FileStamp(text: f[2]), fields: fields, bodyLine: bodyLine, bodyOffset: offset,
+      bodyHash: f[3],
+      embeds: Embeds(transcripts: names(f[6]), tools: names(f[7]), whole: names(f[8])))
+  }
+
+  /// The entry of a transcript file.
+  func transcript(_ path: String) -> (stamp: FileStamp, hash: String)? {
+    if let made = transcripts[path] { return made }
+    guard let line = rawTranscripts[path] else { return nil }
+    let f = line.split(separator: 9, omittingEmptySubsequences: false).map(Self.unescape)
+    guard f.count == 4, f[0] == "T" else { return nil }
+    return (FileStamp(text: f[2]), f[3])
+  }
+
+  /// Adds a lesson's entry: as the previous build's file had it when it came from there.
+  mutating func add(
+    lesson path: String, _ entry: LessonEntry?, cached: Bool, from old: ContentCache
+  ) {
+    if cached, let line = old.rawLessons[path] {
+      rawLessons[path] = line
+    } else if let entry {
+      lessons[path] = entry
+    }
+  }
+
+  /// Adds a transcript's entry: as the previous build's file had it when it came from there.
+  mutating func add(
+    transcript path: String, _ entry: (stamp: FileStamp, hash: String), cached: Bool,
+    from old: ContentCache
+  ) {
+    if cached, let line = old.rawTranscripts[path] {
+      rawTranscripts[path] = line
+    } else {
+      transcripts[path] = entry
     }
   }
 
   /// The file's text.
   var text: String { String(decoding: bytes, as: UTF8.self) }
 
-  /// The file's bytes, appended field by field (thousands of lessons, written every build).
+  /// The file's bytes: entries kept as they were copied, the others written field by field.
   var bytes: [UInt8] {
     var out: [UInt8] = []
-    out.reserveCapacity(lessons.count * 200 + transcripts.count * 80 + 100)
+    out.reserveCapacity((lessons.count + rawLessons.count) * 200 + 100)
     out.append(contentsOf: Self.header.utf8)
     out.append(10)
     func field(_ s: String, first: Bool = false) {
       if !first { out.append(9) }
       out.append(contentsOf: Self.escape(s).utf8)
     }
-    for path in lessons.keys.sorted() {
-      let e = lessons[path]!
+    for path in Set(lessons.keys).union(rawLessons.keys).sorted() {
+      guard let e = lessons[path] else {
+        out.append(contentsOf: rawLessons[path]!)
+        out.append(10)
+        continue
+      }
       field("L", first: true)
       field(path)
       field(e.stamp.text)
@@ -122,8 +175,12 @@ struct ContentCache: Sendable {
       }
       out.append(10)
     }
-    for path in transcripts.keys.sorted() {
-      let t = transcripts[path]!
+    for path in Set(transcripts.keys).union(rawTranscripts.keys).sorted() {
+      guard let t = transcripts[path] else {
+        out.append(contentsOf: rawTranscripts[path]!)
+        out.append(10)
+        continue
+      }
       field("T", first: true)
       field(path)
       field(t.stamp.text)

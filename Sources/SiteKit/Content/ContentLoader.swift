@@ -34,9 +34,9 @@ struct ContentLoader {
         path: homeURL.path, shown: displayPath(homeURL), relative: "index.md", chapter: nil,
         outputPath: "index.html")
       {
-      case .success(let (lesson, entry)):
+      case .success(let (lesson, entry, cached)):
         home = lesson
-        newCache.lessons["index.md"] = entry
+        newCache.add(lesson: "index.md", entry, cached: cached, from: cache)
       case .failure(let d): diagnostics.append(d)
       }
     }
@@ -86,8 +86,8 @@ struct ContentLoader {
     var byFolder: [String?: [Lesson]] = [:]
     for result in read {
       switch result {
-      case .success(let (lesson, entry)):
-        newCache.lessons[lesson.sourcePath] = entry
+      case .success(let (lesson, entry, cached)):
+        newCache.add(lesson: lesson.sourcePath, entry, cached: cached, from: cache)
         guard includeDrafts || !lesson.draft else { continue }
         byFolder[lesson.chapterFolder, default: []].append(lesson)
       case .failure(let d): diagnostics.append(d)
@@ -163,11 +163,13 @@ struct ContentLoader {
   private func readLesson(
     path file: String, shown path: String, relative: String, chapter: String?,
     outputPath: String?
-  ) -> Result<(Lesson, ContentCache.LessonEntry?), BuildDiagnostic> {
+  ) -> Result<(Lesson, ContentCache.LessonEntry?, Bool), BuildDiagnostic> {
     let stamp = FileStamp(path: file)
     let entry: ContentCache.LessonEntry
     let bodyText: LazyText
-    if let stamp, let cached = cache.lessons[relative], cached.stamp == stamp {
+    var cachedEntry = false
+    if let stamp, let cached = cache.lesson(relative), cached.stamp == stamp {
+      cachedEntry = true
       entry = cached
       bodyText = LazyText(path: file, offset: cached.bodyOffset)
     } else {
@@ -216,7 +218,7 @@ struct ContentLoader {
       bodyHash: entry.bodyHash, embeds: entry.embeds, bodyLine: entry.bodyLine,
       outputPath: outputPath
         ?? chapter.map { "\(Slugs.fromFileName($0))/\(slug)/index.html" } ?? "\(slug)/index.html")
-    return .success((lesson, stamp == nil ? nil : entry))
+    return .success((lesson, stamp == nil ? nil : entry, cachedEntry))
   }
 
   /// Transcripts: hashed, from the cache when the file is unchanged; their text is read
@@ -231,14 +233,16 @@ struct ContentLoader {
     let dirPath = dir.path
     let dirShown = displayPath(dir)
     let results = ParallelMap.map(names) {
-      name -> Result<(LoadedTranscript, FileStamp?), BuildDiagnostic> in
+      name -> Result<(LoadedTranscript, FileStamp?, Bool), BuildDiagnostic> in
       let path = dirShown + "/" + name
       let file = dirPath + "/" + name
       let relative = "transcripts/\(name)"
       let stamp = FileStamp(path: file)
       let hash: String
-      if let stamp, let cached = cache.transcripts[relative], cached.stamp == stamp {
+      var fromCache = false
+      if let stamp, let cached = cache.transcript(relative), cached.stamp == stamp {
         hash = cached.hash
+        fromCache = true
       } else {
         guard let data = FileManager.default.contents(atPath: file),
           let text = String(validating: data, as: UTF8.self)
@@ -253,16 +257,18 @@ struct ContentLoader {
         (
           LoadedTranscript(
             name: String(name.dropLast(5)), path: relative, displayPath: path,
-            text: LazyText(path: file), hash: hash), stamp
+            text: LazyText(path: file), hash: hash), stamp, fromCache
         ))
     }
     var out: [String: LoadedTranscript] = [:]
     var errors: [BuildDiagnostic] = []
     for r in results {
       switch r {
-      case .success(let (t, stamp)):
+      case .success(let (t, stamp, fromCache)):
         out[t.name] = t
-        if let stamp { newCache.transcripts[t.path] = (stamp, t.hash) }
+        if let stamp {
+          newCache.add(transcript: t.path, (stamp, t.hash), cached: fromCache, from: cache)
+        }
       case .failure(let d): errors.append(d)
       }
     }
