@@ -3,10 +3,24 @@ import CallsiteTools
 import Foundation
 import Testing
 
-@Suite struct CommandToolTests {
+@Suite final class CommandToolTests {
+  /// Folders this test made, removed when it ends.
+  private var folders: [URL] = []
+
+  deinit {
+    for folder in folders { try? FileManager.default.removeItem(at: folder) }
+  }
+
+  /// A fresh folder, removed when the test ends.
+  func temporaryFolder() throws -> URL {
+    let folder = try TestSupport.temporaryFolder()
+    folders.append(folder)
+    return folder
+  }
+
   /// A tool whose program is `sh script.sh`, with the script written into a fresh folder.
   func shellTool(_ script: String, extra: String = "") throws -> (tool: any Tool, folder: URL) {
-    let folder = try TestSupport.temporaryFolder()
+    let folder = try temporaryFolder()
     try script.write(
       to: folder.appendingPathComponent("script.sh"), atomically: true, encoding: .utf8)
     let run = #"{"command": ["/bin/sh", "script.sh"]"# + extra + "}"
@@ -119,7 +133,7 @@ import Testing
   }
 
   @Test func aPythonProgramCanAnswerWithJSON() async throws {
-    let folder = try TestSupport.temporaryFolder()
+    let folder = try temporaryFolder()
     let script = """
       import json, sys
       args = json.load(sys.stdin)

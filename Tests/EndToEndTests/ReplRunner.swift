@@ -13,11 +13,14 @@ struct ReplRunner {
   typealias Result = Binaries.Result
 
   let folder: URL
+  /// Removes the folder when the test is done with the runner.
+  private let lease: RemovedOnRelease
 
   init() throws {
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("repl-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    lease = RemovedOnRelease(folder)
   }
 
   /// Runs `repl` with arguments and optional standard input, in the folder.
@@ -43,4 +46,11 @@ struct ReplRunner {
   static func goldenText(_ name: String) throws -> String {
     try String(contentsOf: golden.appendingPathComponent(name), encoding: .utf8)
   }
+}
+
+/// Removes a temporary folder when the last value holding it goes away.
+final class RemovedOnRelease: Sendable {
+  let url: URL
+  init(_ url: URL) { self.url = url }
+  deinit { try? FileManager.default.removeItem(at: url) }
 }

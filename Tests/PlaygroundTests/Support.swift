@@ -65,11 +65,14 @@ struct Harness {
   let model: ScriptedModel
   let printed: Printed
   let folder: URL
+  /// Removes the folder when the test is done with the harness.
+  private let lease: RemovedOnRelease
 
   init(_ moves: [ModelReply.Move] = [], model: ScriptedModel? = nil) {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("playground-tests-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    self.lease = RemovedOnRelease(folder)
     let model = model ?? ScriptedModel(moves)
     let printed = Printed()
     let environment = PlaygroundEnvironment(
@@ -126,4 +129,11 @@ struct Harness {
       ":tool arg getWeather city string --guide \"The city\"",
       ":tool run getWeather reply \"Sunny\"")
   }
+}
+
+/// Removes a temporary folder when the last value holding it goes away.
+final class RemovedOnRelease: Sendable {
+  let url: URL
+  init(_ url: URL) { self.url = url }
+  deinit { try? FileManager.default.removeItem(at: url) }
 }

@@ -121,20 +121,37 @@ final class SearchCache {
   static func writer(lines: [String]) -> SearchIndexWriter {
     var docs: [[String]] = []
     docs.reserveCapacity(lines.count)
-    var postings: [String: [Int]] = [:]
-    for (doc, line) in lines.enumerated() {
-      let bytes = Array(line.utf8)
-      let f = bytes[...].split(separator: 9, omittingEmptySubsequences: false)
+    var words: [ArraySlice<UInt8>] = []
+    words.reserveCapacity(lines.count)
+    for line in lines {
+      let f = Array(line.utf8)[...].split(separator: 9, omittingEmptySubsequences: false)
       guard f.count == 6 else {
         docs.append(["", "", "", ""])
+        words.append([])
         continue
       }
       func string(_ b: ArraySlice<UInt8>) -> String { String(decoding: b, as: UTF8.self) }
       docs.append([string(f[2]), string(f[3]), string(f[1]), string(f[4])])
-      for pair in f[5].split(separator: 32) {
-        guard let (term, mask) = term(pair) else { continue }
-        postings[term, default: []].append(doc << 3 | mask)
+      words.append(f[5])
+    }
+    // Inverted on all cores: each part takes the words whose first byte falls in its range
+    // (the parts' words are disjoint, so merging them is only an insertion each).
+    let parts: [ClosedRange<UInt8>] = [0...0x63, 0x64...0x6C, 0x6D...0x72, 0x73...0xFF]
+    let inverted = ParallelMap.map(parts) { range -> [String: [Int]] in
+      var postings: [String: [Int]] = [:]
+      for (doc, field) in words.enumerated() {
+        for pair in field.split(separator: 32) {
+          guard let first = pair.first, range.contains(first), let (term, mask) = term(pair)
+          else { continue }
+          postings[term, default: []].append(doc << 3 | mask)
+        }
       }
+      return postings
+    }
+    var postings: [String: [Int]] = [:]
+    postings.reserveCapacity(inverted.reduce(0) { $0 + $1.count })
+    for part in inverted {
+      for (term, list) in part { postings[term] = list }
     }
     return SearchIndexWriter(docs: docs, postings: postings)
   }
