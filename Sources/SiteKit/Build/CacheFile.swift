@@ -77,4 +77,13 @@ enum CacheFile {
     bytes.removeLast(trailerLength)
     return bytes
   }
+
+  /// The lines after the first of a file written by `write`, when that first line is
+  /// `header`; nil for a missing, damaged or foreign file.
+  static func lines(_ url: URL, header: String) -> ArraySlice<ArraySlice<UInt8>>? {
+    guard let bytes = read(url) else { return nil }
+    let lines = bytes.split(separator: 10)[...]
+    guard let first = lines.first, first.elementsEqual(header.utf8) else { return nil }
+    return lines.dropFirst()
+  }
 }

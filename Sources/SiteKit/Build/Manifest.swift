@@ -20,14 +20,10 @@ struct Manifest: Sendable, Equatable {
 
   /// Reads the manifest of a previous build; an unreadable one is an empty one.
   init(contentsOf folder: URL) {
-    guard let bytes = CacheFile.read(folder.appendingPathComponent(Self.fileName)) else {
-      return
-    }
-    var lines = bytes.split(separator: 10)[...]
-    guard let first = lines.first, String(decoding: first, as: UTF8.self) == Self.header else {
-      return
-    }
-    lines = lines.dropFirst()
+    guard
+      let lines = CacheFile.lines(
+        folder.appendingPathComponent(Self.fileName), header: Self.header)
+    else { return }
     keys.reserveCapacity(lines.count)
     for line in lines {
       guard let tab = line.firstIndex(of: 9) else { continue }

@@ -26,14 +26,10 @@ final class SearchCache {
   /// Reads the list of keys in `folder`; a missing or unreadable one is an empty cache.
   init(folder: URL) {
     self.folder = folder
-    guard let bytes = CacheFile.read(folder.appendingPathComponent(Self.fileName)) else {
-      return
-    }
-    var lines = bytes.split(separator: 10)[...]
-    guard let first = lines.first, String(decoding: first, as: UTF8.self) == Self.header else {
-      return
-    }
-    lines = lines.dropFirst()
+    guard
+      let lines = CacheFile.lines(
+        folder.appendingPathComponent(Self.fileName), header: Self.header)
+    else { return }
     keys.reserveCapacity(lines.count)
     for line in lines {
       let key = String(decoding: line, as: UTF8.self)

@@ -67,14 +67,10 @@ struct ContentCache: Sendable {
   /// `L path stamp hash bodyLine bodyOffset transcripts tools whole key value key value…`
   /// for a lesson (embed names separated by spaces) and `T path stamp hash` for a transcript.
   init(folder: URL) {
-    guard let bytes = CacheFile.read(folder.appendingPathComponent(Self.fileName)) else {
-      return
-    }
-    var lines = bytes.split(separator: 10)[...]
-    guard let first = lines.first, String(decoding: first, as: UTF8.self) == Self.header else {
-      return
-    }
-    lines = lines.dropFirst()
+    guard
+      let lines = CacheFile.lines(
+        folder.appendingPathComponent(Self.fileName), header: Self.header)
+    else { return }
     for line in lines {
       guard line.count > 2, line[line.startIndex + 1] == 9,
         let tab = line[(line.startIndex + 2)...].firstIndex(of: 9)
