@@ -33,9 +33,6 @@ struct Manifest: Sendable, Equatable {
     }
   }
 
-  /// Every file of the site: pages and the rest.
-  var allFiles: Set<String> { files.union(keys.keys) }
-
   /// Whether the site has this file.
   func has(_ path: String) -> Bool { keys[path] != nil || files.contains(path) }
 
@@ -44,10 +41,7 @@ struct Manifest: Sendable, Equatable {
     (keys.keys.filter { !newer.has($0) } + files.filter { !newer.has($0) }).sorted()
   }
 
-  /// The file's text, sorted by path so it is deterministic.
-  var text: String { String(decoding: bytes, as: UTF8.self) }
-
-  /// The file's bytes.
+  /// The file's bytes, sorted by path so they are deterministic.
   var bytes: [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity((keys.count + files.count) * 64)

@@ -152,11 +152,6 @@ final class SearchCache {
     return SearchIndexWriter(docs: docs, postings: postings)
   }
 
-  /// The record of a page key.
-  func record(forKey key: String) -> SearchRecord? {
-    position[key].flatMap(record(at:))
-  }
-
   /// One line for a record.
   static func line(key: String, _ r: SearchRecord) -> String {
     var line = [key, r.kind, clean(r.title), r.url, clean(r.summary), ""].joined(separator: "\t")

@@ -20,11 +20,11 @@ struct SearchRecord: Sendable, Equatable {
     self.url = url
     self.summary = summary
     var terms: [String: Int] = [:]
-    SearchRecord.forEachWord(title) { terms[$0, default: 0] |= 1 }
+    for word in SearchRecord.words(title) { terms[word, default: 0] |= 1 }
     for heading in headings {
-      SearchRecord.forEachWord(heading) { terms[$0, default: 0] |= 2 }
+      for word in SearchRecord.words(heading) { terms[word, default: 0] |= 2 }
     }
-    SearchRecord.forEachWord(text) { terms[$0, default: 0] |= 4 }
+    for word in SearchRecord.words(text) { terms[word, default: 0] |= 4 }
     self.terms = terms
   }
 
@@ -49,12 +49,6 @@ struct SearchRecord: Sendable, Equatable {
   static func words(_ text: String) -> [String] {
     var scanner = WordScanner()
     return scanner.words(text)
-  }
-
-  /// Calls `body` with each word of `words(text)`, in order.
-  static func forEachWord(_ text: String, _ body: (String) -> Void) {
-    var scanner = WordScanner()
-    for word in scanner.words(text) { body(word) }
   }
 
   /// Lowercases and strips accents from one scalar.

@@ -137,9 +137,6 @@ struct ContentCache: Sendable {
     }
   }
 
-  /// The file's text.
-  var text: String { String(decoding: bytes, as: UTF8.self) }
-
   /// The file's bytes: entries kept as they were copied, the others written field by field.
   var bytes: [UInt8] {
     var out: [UInt8] = []
