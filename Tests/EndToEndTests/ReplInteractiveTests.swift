@@ -99,8 +99,13 @@ struct ReplInteractiveTests {
     let tmux = try start()
     try tmux.type(":tool new greet \"Say hello\"")
     #expect(try tmux.waitFor("tool greet created"))
+    // Ctrl-D only once the line editor reads again (the next prompt is on screen): sent
+    // earlier, on a busy machine, it reaches the terminal between reads.
+    #expect(try tmux.waitFor("callsite>", count: 2))
     try tmux.send("C-d")
-    #expect(try tmux.waitFor("There is unsaved work (tools not saved: greet). Quit anyway? [y/N]"))
+    #expect(
+      try tmux.waitFor(
+        "There is unsaved work (tools not saved: greet). Quit anyway? [y/N]", seconds: 20))
     try tmux.type("n")
     try tmux.type(":tools")
     #expect(try tmux.waitFor("greet() runs: none"))
