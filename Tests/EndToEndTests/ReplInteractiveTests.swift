@@ -17,6 +17,9 @@ struct ReplInteractiveTests {
         "LANG": "C.UTF-8", "TERM": "xterm",
       ])
     #expect(try tmux.waitFor("Type :help"))
+    // Keys are sent once the line editor reads: sent earlier, on a busy machine, they reach
+    // the terminal before it leaves line mode, and arrows and Tab lose their meaning.
+    #expect(try tmux.waitFor("callsite>"))
     return tmux
   }
 
@@ -43,6 +46,7 @@ struct ReplInteractiveTests {
     try tmux.send("-l", "3")
     try tmux.send("Enter")
     #expect(try tmux.waitFor("context size 300 tokens"))
+    #expect(try tmux.waitFor("callsite>", count: 2))
     try tmux.send("Up", "Enter")
     #expect(try tmux.waitFor("context size 300 tokens", count: 2))
   }
@@ -99,8 +103,6 @@ struct ReplInteractiveTests {
     let tmux = try start()
     try tmux.type(":tool new greet \"Say hello\"")
     #expect(try tmux.waitFor("tool greet created"))
-    // Ctrl-D only once the line editor reads again (the next prompt is on screen): sent
-    // earlier, on a busy machine, it reaches the terminal between reads.
     #expect(try tmux.waitFor("callsite>", count: 2))
     try tmux.send("C-d")
     #expect(
