@@ -143,12 +143,15 @@ import Testing
 
   @Test func theCacheRoundTrips() {
     var cache = ContentCache()
-    cache.lessons["lessons/a.md"] = ContentCache.LessonEntry(
+    let entry = ContentCache.LessonEntry(
       stamp: FileStamp(text: "1:2:3.4:5.6"),
       fields: [("title", "A \"quoted\"\ttitle, a \\ and a\nline")],
       bodyLine: 4, bodyOffset: 27, bodyHash: "abc",
       embeds: Embeds(transcripts: ["t"], tools: ["w"], whole: ["t"]))
-    cache.transcripts["transcripts/t.json"] = (FileStamp(text: "9:9:9.9:9.9"), "def")
+    cache.add(lesson: "lessons/a.md", entry, cached: false, from: ContentCache())
+    cache.add(
+      transcript: "transcripts/t.json", (FileStamp(text: "9:9:9.9:9.9"), "def"), cached: false,
+      from: ContentCache())
     let folder = TemporaryFolder()
     CacheFile.write(cache.bytes, to: folder.url.appendingPathComponent(ContentCache.fileName))
     let read = ContentCache(folder: folder.url)

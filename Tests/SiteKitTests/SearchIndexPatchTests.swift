@@ -25,11 +25,16 @@ import Testing
     }
   }
 
+  /// The index a full build writes, made as a build makes it: from the pages' cache lines.
+  static func writer(_ records: [SearchRecord]) -> SearchIndexWriter {
+    SearchCache.writer(lines: records.enumerated().map { SearchCache.line(key: "p\($0)", $1) })
+  }
+
   /// Writes a full index into a folder, the way the previous build left it.
   static func site(_ records: [SearchRecord]) throws -> TemporaryFolder {
     let folder = TemporaryFolder()
     var files: [String: String] = [:]
-    for file in SearchIndexWriter(records: records).files() { files[file.path] = file.text }
+    for file in Self.writer(records).files() { files[file.path] = file.text }
     try folder.write(files)
     return folder
   }
@@ -48,12 +53,12 @@ import Testing
 
   static func full(_ records: [SearchRecord]) -> [String: String] {
     var out: [String: String] = [:]
-    for file in SearchIndexWriter(records: records).files() { out[file.path] = file.text }
+    for file in Self.writer(records).files() { out[file.path] = file.text }
     return out
   }
 
   @Test func theSGroupReallySplits() {
-    let shards = SearchIndexWriter.shards(SearchIndexWriter(records: Self.records()).postings)
+    let shards = SearchIndexWriter.shards(Self.writer(Self.records()).postings)
     #expect(shards.filter { $0.prefix.hasPrefix("s") }.count > 2)
   }
 
@@ -129,7 +134,7 @@ import Testing
   @Test func aShardThatDoesNotReadBackCannotBePatched() throws {
     var records = Self.records(pages: 40)
     let folder = try Self.site(records)
-    let index = SearchIndexWriter.shards(SearchIndexWriter(records: records).postings)
+    let index = SearchIndexWriter.shards(Self.writer(records).postings)
       .firstIndex { $0.prefix.hasPrefix("b") }!
     try folder.write([
       "search/terms-\(index).js": "CallsiteSearch.terms(\(index), {\"beta\":[1,});\n"

@@ -18,18 +18,6 @@ struct SearchIndexWriter {
   /// Word → postings packed as `page << 3 | mask`, pages in increasing order.
   let postings: [String: [Int]]
 
-  init(records: [SearchRecord]) {
-    docs = records.map(Self.row)
-    var postings: [String: [Int]] = [:]
-    postings.reserveCapacity(records.count * 8)
-    for (doc, record) in records.enumerated() {
-      for (term, mask) in record.terms {
-        postings[term, default: []].append(doc << 3 | mask)
-      }
-    }
-    self.postings = postings
-  }
-
   init(docs: [[String]], postings: [String: [Int]]) {
     self.docs = docs
     self.postings = postings

@@ -45,13 +45,10 @@ struct ContentCache: Sendable {
     var embeds: Embeds
   }
 
-  /// Entries made in this build.
-  var lessons: [String: LessonEntry] = [:]
-  var transcripts: [String: (stamp: FileStamp, hash: String)] = [:]
-  /// Entries as the file has them, by path, parsed only when asked for (on all cores, as
-  /// lessons load) and written back as they are when their file did not change.
-  private var rawLessons: [String: ArraySlice<UInt8>] = [:]
-  private var rawTranscripts: [String: ArraySlice<UInt8>] = [:]
+  /// Each file's line, by path: read from the previous build's file or made for this one,
+  /// parsed only when asked for (on all cores, as content loads), and written back as it is.
+  private var lessonLines: [String: ArraySlice<UInt8>] = [:]
+  private var transcriptLines: [String: ArraySlice<UInt8>] = [:]
 
   init() {}
 
@@ -77,8 +74,8 @@ struct ContentCache: Sendable {
       else { continue }
       let path = Self.unescape(line[(line.startIndex + 2)..<tab])
       switch line.first {
-      case UInt8(ascii: "L"): rawLessons[path] = line
-      case UInt8(ascii: "T"): rawTranscripts[path] = line
+      case UInt8(ascii: "L"): lessonLines[path] = line
+      case UInt8(ascii: "T"): transcriptLines[path] = line
       default: continue
       }
     }
@@ -86,8 +83,7 @@ struct ContentCache: Sendable {
 
   /// The entry of a lesson file.
   func lesson(_ path: String) -> LessonEntry? {
-    if let made = lessons[path] { return made }
-    guard let line = rawLessons[path] else { return nil }
+    guard let line = lessonLines[path] else { return nil }
     let f = line.split(separator: 9, omittingEmptySubsequences: false).map(Self.unescape)
     guard f.count >= 9, f[0] == "L", f.count % 2 == 1, let bodyLine = Int(f[4]),
       let offset = Int(f[5])
@@ -107,78 +103,55 @@ struct ContentCache: Sendable {
 
   /// The entry of a transcript file.
   func transcript(_ path: String) -> (stamp: FileStamp, hash: String)? {
-    if let made = transcripts[path] { return made }
-    guard let line = rawTranscripts[path] else { return nil }
+    guard let line = transcriptLines[path] else { return nil }
     let f = line.split(separator: 9, omittingEmptySubsequences: false).map(Self.unescape)
     guard f.count == 4, f[0] == "T" else { return nil }
     return (FileStamp(text: f[2]), f[3])
   }
 
-  /// Adds a lesson's entry: as the previous build's file had it when it came from there.
+  /// Adds a lesson's entry: the previous build's line when the file did not change.
   mutating func add(
     lesson path: String, _ entry: LessonEntry?, cached: Bool, from old: ContentCache
   ) {
-    if cached, let line = old.rawLessons[path] {
-      rawLessons[path] = line
-    } else if let entry {
-      lessons[path] = entry
+    if cached, let line = old.lessonLines[path] {
+      lessonLines[path] = line
+    } else if let e = entry {
+      var f = [
+        "L", path, e.stamp.text, e.bodyHash, String(e.bodyLine), String(e.bodyOffset),
+        e.embeds.transcripts.joined(separator: " "), e.embeds.tools.joined(separator: " "),
+        e.embeds.whole.joined(separator: " "),
+      ]
+      for field in e.fields { f += [field.key, field.value] }
+      lessonLines[path] = Self.line(f)
     }
   }
 
-  /// Adds a transcript's entry: as the previous build's file had it when it came from there.
+  /// Adds a transcript's entry: the previous build's line when the file did not change.
   mutating func add(
     transcript path: String, _ entry: (stamp: FileStamp, hash: String), cached: Bool,
     from old: ContentCache
   ) {
-    if cached, let line = old.rawTranscripts[path] {
-      rawTranscripts[path] = line
+    if cached, let line = old.transcriptLines[path] {
+      transcriptLines[path] = line
     } else {
-      transcripts[path] = entry
+      transcriptLines[path] = Self.line(["T", path, entry.stamp.text, entry.hash])
     }
   }
 
-  /// The file's bytes: entries kept as they were copied, the others written field by field.
+  /// Fields escaped and joined by tabs.
+  private static func line(_ fields: [String]) -> ArraySlice<UInt8> {
+    Array(fields.map(escape).joined(separator: "\t").utf8)[...]
+  }
+
+  /// The file's bytes: a line a file, lessons then transcripts, each by path.
   var bytes: [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity((lessons.count + rawLessons.count) * 200 + 100)
-    out.append(contentsOf: Self.header.utf8)
-    out.append(10)
-    func field(_ s: String, first: Bool = false) {
-      if !first { out.append(9) }
-      out.append(contentsOf: Self.escape(s).utf8)
-    }
-    for path in Set(lessons.keys).union(rawLessons.keys).sorted() {
-      guard let e = lessons[path] else {
-        out.append(contentsOf: rawLessons[path]!)
+    var out = Array((Self.header + "\n").utf8)
+    out.reserveCapacity((lessonLines.count + transcriptLines.count) * 200 + 100)
+    for lines in [lessonLines, transcriptLines] {
+      for path in lines.keys.sorted() {
+        out.append(contentsOf: lines[path]!)
         out.append(10)
-        continue
       }
-      field("L", first: true)
-      field(path)
-      field(e.stamp.text)
-      field(e.bodyHash)
-      field(String(e.bodyLine))
-      field(String(e.bodyOffset))
-      field(e.embeds.transcripts.joined(separator: " "))
-      field(e.embeds.tools.joined(separator: " "))
-      field(e.embeds.whole.joined(separator: " "))
-      for f in e.fields {
-        field(f.key)
-        field(f.value)
-      }
-      out.append(10)
-    }
-    for path in Set(transcripts.keys).union(rawTranscripts.keys).sorted() {
-      guard let t = transcripts[path] else {
-        out.append(contentsOf: rawTranscripts[path]!)
-        out.append(10)
-        continue
-      }
-      field("T", first: true)
-      field(path)
-      field(t.stamp.text)
-      field(t.hash)
-      out.append(10)
     }
     return out
   }
