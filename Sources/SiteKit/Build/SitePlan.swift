@@ -68,21 +68,29 @@ struct SitePlan: Sendable {
       default: rest.append(i)
       }
     }
+    let lessons = lessonAt.keys.sorted()
+    var position: [Int: Int] = [:]
+    for (p, n) in lessons.enumerated() { position[n] = p }
     var after: [Int: [Int]] = [:]
     var order: [Int] = []
     for (name, i) in transcriptAt.sorted(by: { $0.value < $1.value }) {
-      if let last = embeddedIn[name]?.max() {
-        after[last, default: []].append(i)
+      if let last = embeddedIn[name]?.compactMap({ position[$0] }).max() {
+        after[min(last + Self.transcriptLag, lessons.count - 1), default: []].append(i)
       } else {
         order.append(i)
       }
     }
-    for n in lessonAt.keys.sorted() {
+    for (p, n) in lessons.enumerated() {
       order.append(lessonAt[n]!)
-      order += after[n] ?? []
+      order += after[p] ?? []
     }
     return order + rest
   }
+
+  /// How many lessons after the last one that embeds it a transcript's page is rendered:
+  /// far enough that the two are seldom rendered at the same moment on different cores
+  /// (one would wait for the other's steps), near enough that few transcripts are held.
+  static let transcriptLag = 4
   /// Output paths by lesson source path, for links between lessons.
   let lessonsBySource: [String: String]
 
