@@ -30,12 +30,48 @@ import Testing
 
   @Test func aRecordMarksWhereEachWordAppears() {
     let record = SearchRecord(
-      kind: "lesson", title: "Weather tools", url: "w/index.html", summary: "",
-      headings: ["Calling tools"], text: "A weather tool answers.")
+      SearchText(
+        kind: "lesson", title: "Weather tools", url: "w/index.html", summary: "",
+        headings: ["Calling tools"], text: "A weather tool answers."))
     #expect(record.terms["weather"] == 1 | 4)
     #expect(record.terms["tools"] == 1 | 2)
     #expect(record.terms["calling"] == 2)
     #expect(record.terms["answers"] == 4)
     #expect(record.terms["a"] == nil)
+  }
+
+  @Test func manyWordsKeepTheirPlacesAndComeOutInByteOrder() {
+    // Enough unique words to grow the table several times, each in the text and some in
+    // the title too.
+    let words = (0..<3_000).map { "w\(String($0, radix: 36))x" }
+    let page = SearchText(
+      kind: "lesson", title: words.prefix(40).joined(separator: " "), url: "u", summary: "",
+      headings: ["Éclair"], text: words.reversed().joined(separator: " ") + " éclair zebra")
+    var seen: [(String, Int)] = []
+    page.terms().forEach { seen.append((String(decoding: $0, as: UTF8.self), $1)) }
+    #expect(seen.count == 3_002)
+    #expect(
+      seen.map(\.0) == seen.map(\.0).sorted { Array($0.utf8).lexicographicallyPrecedes($1.utf8) })
+    let masks = Dictionary(uniqueKeysWithValues: seen)
+    #expect(masks["w0x"] == 1 | 4)
+    #expect(masks["w2bx"] == 4)
+    #expect(masks["eclair"] == 2 | 4)
+    #expect(masks["zebra"] == 4)
+  }
+
+  @Test func aCacheLineStaysOneLineWhateverTheTitleHolds() {
+    let line = SearchCache.line(
+      key: "k",
+      SearchText(
+        kind: "lesson", title: "Two\r\nlines\tand a tab", url: "a/index.html",
+        summary: "Sum\nmary", headings: [], text: "Weather weather getWeather"))
+    #expect(!line.contains("\n") && !line.contains("\r"))
+    #expect(
+      line
+        == "k\tlesson\tTwo  lines and a tab\ta/index.html\tSum mary\t"
+        + "get:4 getweather:4 lines:1 tab:1 two:1 weather:4")
+    let record = SearchCache.record(line: line)
+    #expect(record?.terms["lines"] == 1 && record?.terms["weather"] == 4)
+    #expect(record?.title == "Two  lines and a tab")
   }
 }

@@ -152,20 +152,33 @@ final class SearchCache {
     return SearchIndexWriter(docs: docs, postings: postings)
   }
 
-  /// One line for a record.
-  static func line(key: String, _ r: SearchRecord) -> String {
-    var line = [key, r.kind, clean(r.title), r.url, clean(r.summary), ""].joined(separator: "\t")
-    line.reserveCapacity(line.utf8.count + r.terms.count * 12)
-    for (n, term) in r.terms.keys.sorted().enumerated() {
-      if n > 0 { line += " " }
-      line += term
-      line += ":"
-      line += String(r.terms[term]!)
-    }
-    return line
+  /// One line for a page as rendered.
+  static func line(key: String, _ page: SearchText) -> String {
+    line(
+      [key, page.kind, page.title, page.url, page.summary], terms: page.terms())
   }
 
-  private static func clean(_ s: String) -> String {
-    String(s.map { $0 == "\t" || $0 == "\n" ? " " : $0 })
+  /// One line for a record.
+  static func line(key: String, _ r: SearchRecord) -> String {
+    var terms = SearchTerms()
+    for (term, mask) in r.terms {
+      terms.mask = mask
+      var word = term
+      word.withUTF8 { terms.take($0) }
+    }
+    return line([key, r.kind, r.title, r.url, r.summary], terms: terms)
+  }
+
+  /// Fields separated by tabs (a tab or line break inside one becomes a space), then the
+  /// words.
+  private static func line(_ fields: [String], terms: SearchTerms) -> String {
+    var out: [UInt8] = []
+    out.reserveCapacity(fields.reduce(terms.count * 12) { $0 + $1.utf8.count + 1 })
+    for field in fields {
+      for b in field.utf8 { out.append(b == 9 || b == 10 || b == 13 ? 32 : b) }
+      out.append(9)
+    }
+    terms.write(into: &out)
+    return String(decoding: out, as: UTF8.self)
   }
 }

@@ -13,19 +13,11 @@ struct SearchRecord: Sendable, Equatable {
   var terms: [String: Int]
 
   /// Builds the terms from the page's parts.
-  init(kind: String, title: String, url: String, summary: String, headings: [String], text: String)
-  {
-    self.kind = kind
-    self.title = title
-    self.url = url
-    self.summary = summary
+  init(_ page: SearchText) {
     var terms: [String: Int] = [:]
-    for word in SearchRecord.words(title) { terms[word, default: 0] |= 1 }
-    for heading in headings {
-      for word in SearchRecord.words(heading) { terms[word, default: 0] |= 2 }
-    }
-    for word in SearchRecord.words(text) { terms[word, default: 0] |= 4 }
-    self.terms = terms
+    page.terms().forEach { terms[String(decoding: $0, as: UTF8.self)] = $1 }
+    self.init(
+      kind: page.kind, title: page.title, url: page.url, summary: page.summary, terms: terms)
   }
 
   init(kind: String, title: String, url: String, summary: String, terms: [String: Int]) {
@@ -36,19 +28,19 @@ struct SearchRecord: Sendable, Equatable {
     self.terms = terms
   }
 
-  /// Words too common to help.
-  static let stopWords: Set<String> = [
+  /// Words too common to help, two to four letters long.
+  static let stopWords: [String] = [
     "a", "an", "and", "are", "as", "at", "be", "by", "for", "from", "in", "is", "it", "its", "of",
-    "on", "or",
-    "that", "the", "this", "to", "was", "with",
+    "on", "or", "that", "the", "this", "to", "was", "with",
   ]
 
   /// Lowercased words of letters and digits, accents folded, split at camelCase too
   /// (`getWeather` gives `getweather`, `get` and `weather`), without stop words. ASCII text,
   /// nearly all of it, takes a fast path over bytes; other letters are folded one by one.
   static func words(_ text: String) -> [String] {
-    var scanner = WordScanner()
-    return scanner.words(text)
+    var scanner = WordScanner(WordList())
+    scanner.scan(text)
+    return scanner.sink.words
   }
 
   /// Lowercases and strips accents from one scalar.
@@ -62,20 +54,146 @@ struct SearchRecord: Sendable, Equatable {
   }
 }
 
+/// The parts of a page search reads, as rendering leaves them; its words are gathered when
+/// the page's line of the search cache is written.
+struct SearchText: Sendable {
+  var kind: String
+  var title: String
+  var url: String
+  var summary: String
+  var headings: [String]
+  var text: String
+
+  /// The page's unique words, with where each appears.
+  func terms() -> SearchTerms {
+    var scanner = WordScanner(SearchTerms())
+    scanner.sink.mask = 1
+    scanner.scan(title)
+    scanner.sink.mask = 2
+    for heading in headings { scanner.scan(heading) }
+    scanner.sink.mask = 4
+    scanner.scan(text)
+    return scanner.sink
+  }
+}
+
+/// The stop words packed into integers, a byte each: they are two to four bytes long, and
+/// a word's bytes are never zero.
+private let stopWordKeys = Set(SearchRecord.stopWords.map { stopWordKey(Array($0.utf8)) })
+
+private func stopWordKey<C: Collection<UInt8>>(_ bytes: C) -> UInt32 {
+  bytes.reduce(0) { $0 << 8 | UInt32($1) }
+}
+
+/// Where the words a `WordScanner` finds go.
+protocol WordSink {
+  /// One word: lowercased UTF-8, at least two bytes, not a stop word.
+  mutating func take(_ word: UnsafeBufferPointer<UInt8>)
+}
+
+/// Words in the order they appear, repeats included.
+struct WordList: WordSink {
+  var words: [String] = []
+
+  mutating func take(_ word: UnsafeBufferPointer<UInt8>) {
+    words.append(String(decoding: word, as: UTF8.self))
+  }
+}
+
+/// A page's unique words and the places each appears (a bit mask), kept as bytes in one
+/// buffer with an open-addressing table over them: a page has thousands of words, and a
+/// String and a dictionary entry for each cost more than finding them.
+struct SearchTerms: WordSink {
+  /// Where the words taken now appear.
+  var mask = 4
+  /// The words, back to back.
+  private var bytes: [UInt8] = []
+  /// Each unique word: its bytes, hash and mask.
+  private var entries: [(start: Int, count: Int, hash: UInt64, mask: Int)] = []
+  /// Entry numbers + 1 by hash (0: empty).
+  private var table = [Int32](repeating: 0, count: 256)
+
+  init() { bytes.reserveCapacity(4096) }
+
+  var count: Int { entries.count }
+
+  mutating func take(_ word: UnsafeBufferPointer<UInt8>) {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for b in word { hash = (hash ^ UInt64(b)) &* 0x100_0000_01b3 }
+    let wrap = table.count - 1
+    var slot = Int(truncatingIfNeeded: hash ^ hash >> 29) & wrap
+    while table[slot] != 0 {
+      let e = Int(table[slot]) - 1
+      if entries[e].hash == hash, entries[e].count == word.count,
+        bytes[entries[e].start..<entries[e].start + word.count].elementsEqual(word)
+      {
+        entries[e].mask |= mask
+        return
+      }
+      slot = (slot + 1) & wrap
+    }
+    entries.append((bytes.count, word.count, hash, mask))
+    bytes.append(contentsOf: word)
+    table[slot] = Int32(entries.count)
+    if entries.count * 2 > table.count { grow() }
+  }
+
+  private mutating func grow() {
+    table = [Int32](repeating: 0, count: table.count * 2)
+    let wrap = table.count - 1
+    for (e, entry) in entries.enumerated() {
+      var slot = Int(truncatingIfNeeded: entry.hash ^ entry.hash >> 29) & wrap
+      while table[slot] != 0 { slot = (slot + 1) & wrap }
+      table[slot] = Int32(e + 1)
+    }
+  }
+
+  /// Calls `body` with each word and its mask, in byte order.
+  func forEach(_ body: (ArraySlice<UInt8>, Int) -> Void) {
+    let order = bytes.withUnsafeBufferPointer { b in
+      entries.indices.sorted { x, y in
+        let l = entries[x]
+        let r = entries[y]
+        let c = memcmp(b.baseAddress! + l.start, b.baseAddress! + r.start, min(l.count, r.count))
+        return c != 0 ? c < 0 : l.count < r.count
+      }
+    }
+    for e in order {
+      let entry = entries[e]
+      body(bytes[entry.start..<entry.start + entry.count], entry.mask)
+    }
+  }
+
+  /// `word:mask` pairs separated by spaces, in byte order: a search cache line's last field.
+  func write(into out: inout [UInt8]) {
+    var first = true
+    forEach { word, mask in
+      if !first { out.append(32) }
+      first = false
+      out.append(contentsOf: word)
+      out.append(58)
+      if mask >= 10 { out.append(UInt8(48 + mask / 10)) }
+      out.append(UInt8(48 + mask % 10))
+    }
+  }
+}
+
 /// Splits text into search words. A struct with mutating methods rather than closures over
 /// local variables, which Swift would box and check for exclusive access on every byte.
-private struct WordScanner {
+struct WordScanner<Sink: WordSink> {
+  var sink: Sink
   private var word: [UInt8] = []
   private var cuts: [Int] = []
   private var previousLower = false
-  private var out: [String] = []
 
-  init() { word.reserveCapacity(32) }
+  init(_ sink: Sink) {
+    self.sink = sink
+    word.reserveCapacity(32)
+  }
 
-  /// The words of `text`: bytes, decoding UTF-8 only for the few scalars beyond ASCII (a
-  /// String's bytes are valid UTF-8).
-  mutating func words(_ text: String) -> [String] {
-    out = []
+  /// Gives the words of `text` to the sink: bytes, decoding UTF-8 only for the few scalars
+  /// beyond ASCII (a String's bytes are valid UTF-8).
+  mutating func scan(_ text: String) {
     var copy = text
     copy.withUTF8 { bytes in
       var i = 0
@@ -95,7 +213,6 @@ private struct WordScanner {
       }
     }
     flush()
-    return out
   }
 
   private mutating func take(_ b: UInt8) {
@@ -143,8 +260,14 @@ private struct WordScanner {
 
   private mutating func emit(_ range: Range<Int>) {
     guard range.count >= 2 else { return }
-    let w = String(decoding: word[range], as: UTF8.self)
-    // Stop words are two to four letters long.
-    if range.count > 4 || !SearchRecord.stopWords.contains(w) { out.append(w) }
+    word.withUnsafeBufferPointer { all in
+      let w = UnsafeBufferPointer(rebasing: all[range])
+      if w.count <= 4 && Self.isStopWord(w) { return }
+      sink.take(w)
+    }
+  }
+
+  private static func isStopWord(_ w: UnsafeBufferPointer<UInt8>) -> Bool {
+    stopWordKeys.contains(stopWordKey(w))
   }
 }

@@ -41,7 +41,7 @@ struct PageResult: Sendable {
   /// Whether the page was rendered in this build (rather than reused).
   var rendered = false
   /// What search needs from the page; nil when reused (the cache has it).
-  var record: SearchRecord?
+  var record: SearchText?
   /// The record's line of the search cache, made while pages render on all cores.
   var searchLine: String?
   var diagnostics: [BuildDiagnostic]

@@ -228,7 +228,7 @@ struct SitePlan: Sendable {
   func render(_ page: SitePage) -> PageResult {
     var diagnostics: [BuildDiagnostic] = []
     var context = baseContext(page)
-    var record: SearchRecord?
+    var record: SearchText?
     let template: String
     switch page.kind {
     case .home:
@@ -280,7 +280,7 @@ struct SitePlan: Sendable {
       context["prev"] = prev ?? .null
       context["next"] = next ?? .null
       context["source"] = .string("content/" + lesson.sourcePath)
-      record = SearchRecord(
+      record = SearchText(
         kind: "lesson", title: lesson.title, url: lesson.outputPath, summary: lesson.summary,
         headings: rendered.headings.map(\.text), text: rendered.plainText)
     case .transcript(let name):
@@ -309,7 +309,7 @@ struct SitePlan: Sendable {
         })
       context["hasUsedIn"] = .bool(!(embeddedIn[name] ?? []).isEmpty)
       context["sidebar"] = nav.sidebar(current: nil)
-      record = SearchRecord(
+      record = SearchText(
         kind: "transcript", title: "Transcript: \(name)", url: page.outputPath,
         summary: "Tools: " + transcript.toolDefinitions.map(\.name).joined(separator: ", "),
         headings: [],
