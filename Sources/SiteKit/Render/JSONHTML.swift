@@ -5,45 +5,83 @@ import CallsiteCore
 /// transcript's arguments and outputs need not be serialised and then lexed again.
 /// Classes as the `Highlight` module's JSON: `hl-key`, `hl-string`, `hl-number`,
 /// `hl-literal`, `hl-punct` (adjacent punctuation in one span).
+///
+/// Written as bytes: a transcript page is mostly these spans, and a String append per piece
+/// (plus a quoted and an escaped copy of every string) cost more than the rest of the step.
 struct JSONHTML {
-  private var out = ""
-  private var punctuation = ""
+  private var out: [UInt8] = []
+  /// Punctuation not yet written, so that adjacent marks share one span.
+  private var punctuation: [UInt8] = []
 
   /// The highlighted HTML of a value, without a trailing newline.
   static func html(_ value: JSONValue) -> String {
     var writer = JSONHTML()
-    writer.out.reserveCapacity(256)
+    writer.out.reserveCapacity(1024)
     writer.write(value, indent: 0)
     writer.flush()
-    return writer.out
+    return String(decoding: writer.out, as: UTF8.self)
+  }
+
+  private mutating func literal(_ s: StaticString) {
+    s.withUTF8Buffer { out.append(contentsOf: $0) }
   }
 
   private mutating func flush() {
     guard !punctuation.isEmpty else { return }
-    out += "<span class=\"hl-punct\">"
-    out += punctuation
-    out += "</span>"
-    punctuation = ""
+    literal("<span class=\"hl-punct\">")
+    out.append(contentsOf: punctuation)
+    literal("</span>")
+    punctuation.removeAll(keepingCapacity: true)
   }
 
-  private mutating func punct(_ s: String) { punctuation += s }
+  private mutating func punct(_ mark: UInt8) { punctuation.append(mark) }
 
-  private mutating func token(_ cls: String, _ text: String) {
+  private mutating func open(_ cls: StaticString) {
     flush()
-    out += "<span class=\"hl-"
-    out += cls
-    out += "\">"
-    out += text.htmlEscaped
-    out += "</span>"
+    literal("<span class=\"hl-")
+    literal(cls)
+    literal("\">")
   }
 
-  private mutating func plain(_ text: String) {
-    flush()
-    out += text
+  private mutating func token(_ cls: StaticString, _ text: StaticString) {
+    open(cls)
+    literal(text)
+    literal("</span>")
   }
+
+  /// A JSON string literal, escaped for JSON and then for HTML, in one pass.
+  private mutating func string(_ cls: StaticString, _ s: String) {
+    open(cls)
+    literal("&quot;")
+    for b in s.utf8 {
+      switch b {
+      case 0x22: literal("\\&quot;")
+      case 0x5C: literal("\\\\")
+      case 0x0A: literal("\\n")
+      case 0x0D: literal("\\r")
+      case 0x09: literal("\\t")
+      case 0x08: literal("\\b")
+      case 0x0C: literal("\\f")
+      case 0x26: literal("&amp;")
+      case 0x3C: literal("&lt;")
+      case 0x3E: literal("&gt;")
+      case 0x27: literal("&#39;")
+      case 0..<0x20:
+        literal("\\u00")
+        out.append(Self.hex[Int(b >> 4)])
+        out.append(Self.hex[Int(b & 15)])
+      default: out.append(b)
+      }
+    }
+    literal("&quot;</span>")
+  }
+
+  private static let hex = Array("0123456789abcdef".utf8)
 
   private mutating func newline(_ indent: Int) {
-    plain("\n" + String(repeating: "  ", count: indent))
+    flush()
+    out.append(10)
+    for _ in 0..<indent { literal("  ") }
   }
 
   private static func isScalar(_ v: JSONValue) -> Bool {
@@ -56,42 +94,51 @@ struct JSONHTML {
   private mutating func write(_ value: JSONValue, indent: Int) {
     switch value {
     case .null: token("literal", "null")
-    case .bool(let b): token("literal", b ? "true" : "false")
-    case .number(let n): token("number", n.text)
-    case .string(let s): token("string", JSONValue.quoted(s))
+    case .bool(let b): b ? token("literal", "true") : token("literal", "false")
+    case .number(let n):
+      open("number")
+      out.append(contentsOf: n.text.utf8)
+      literal("</span>")
+    case .string(let s): string("string", s)
     case .array(let items):
       if items.isEmpty {
-        punct("[]")
+        punct(0x5B)
+        punct(0x5D)
         return
       }
       let inline = items.allSatisfy(Self.isScalar)
-      punct("[")
+      punct(0x5B)
       for (i, item) in items.enumerated() {
         if i > 0 {
-          punct(",")
-          if inline { plain(" ") }
+          punct(0x2C)
+          if inline {
+            flush()
+            out.append(0x20)
+          }
         }
         if !inline { newline(indent + 1) }
         write(item, indent: indent + 1)
       }
       if !inline { newline(indent) }
-      punct("]")
+      punct(0x5D)
     case .object(let object):
       if object.isEmpty {
-        punct("{}")
+        punct(0x7B)
+        punct(0x7D)
         return
       }
-      punct("{")
+      punct(0x7B)
       for (i, member) in object.members.enumerated() {
-        if i > 0 { punct(",") }
+        if i > 0 { punct(0x2C) }
         newline(indent + 1)
-        token("key", JSONValue.quoted(member.key))
-        punct(":")
-        plain(" ")
+        string("key", member.key)
+        punct(0x3A)
+        flush()
+        out.append(0x20)
         write(member.value, indent: indent + 1)
       }
       newline(indent)
-      punct("}")
+      punct(0x7D)
     }
   }
 }

@@ -371,13 +371,14 @@ struct TranscriptHTML {
 final class ToolItemCache: @unchecked Sendable {
   static let shared = ToolItemCache()
   private let lock = NSLock()
-  private var items: [String: String] = [:]
+  private var items: [ToolDefinition: String] = [:]
+  static let limit = 512
 
   func item(for tool: ToolDefinition, make: () -> String) -> String {
-    let key = tool.json.compactText
-    if let item = lock.withLock({ items[key] }) { return item }
+    if let item = lock.withLock({ items[tool] }) { return item }
     let item = make()
-    lock.withLock { items[key] = item }
+    // A site of one-off tools would otherwise keep every item to the end of the build.
+    lock.withLock { if items.count < Self.limit { items[tool] = item } }
     return item
   }
 }
