@@ -24,6 +24,13 @@ import Testing
       ])
   }
 
+  @Test func wordsThatLeaveASCIIMidwayAreWhole() {
+    #expect(
+      SearchRecord.words("rainé naïvely x2y getWeather 東京x ab") == [
+        "raine", "naively", "x2y", "getweather", "get", "weather", "東京x", "ab",
+      ])
+  }
+
   @Test func symbolsAndEmojiSeparateWords() {
     #expect(SearchRecord.words("a🙂b tool→call 72°F x") == ["tool", "call", "72"])
   }

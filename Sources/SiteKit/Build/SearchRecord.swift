@@ -201,6 +201,17 @@ struct WordScanner<Sink: WordSink> {
       while i < n {
         let b = bytes[i]
         if b < 0x80 {
+          // Most words are a run of lowercase ASCII letters and digits between ASCII
+          // separators: given to the sink from the text itself, without a copy.
+          if word.isEmpty, Self.isLowerOrDigit(b) {
+            var end = i + 1
+            while end < n, Self.isLowerOrDigit(bytes[end]) { end += 1 }
+            if end == n || (bytes[end] < 0x80 && !Self.isUpper(bytes[end])) {
+              emit(UnsafeBufferPointer(rebasing: bytes[i..<end]))
+              i = end
+              continue
+            }
+          }
           take(b)
           i += 1
           continue
@@ -260,12 +271,19 @@ struct WordScanner<Sink: WordSink> {
 
   private mutating func emit(_ range: Range<Int>) {
     guard range.count >= 2 else { return }
-    word.withUnsafeBufferPointer { all in
-      let w = UnsafeBufferPointer(rebasing: all[range])
-      if w.count <= 4 && Self.isStopWord(w) { return }
-      sink.take(w)
-    }
+    word.withUnsafeBufferPointer { all in emit(UnsafeBufferPointer(rebasing: all[range])) }
   }
+
+  private mutating func emit(_ w: UnsafeBufferPointer<UInt8>) {
+    guard w.count >= 2, w.count > 4 || !Self.isStopWord(w) else { return }
+    sink.take(w)
+  }
+
+  @inline(__always) private static func isLowerOrDigit(_ b: UInt8) -> Bool {
+    (b &- 97) < 26 || (b &- 48) < 10
+  }
+
+  @inline(__always) private static func isUpper(_ b: UInt8) -> Bool { (b &- 65) < 26 }
 
   private static func isStopWord(_ w: UnsafeBufferPointer<UInt8>) -> Bool {
     stopWordKeys.contains(stopWordKey(w))
