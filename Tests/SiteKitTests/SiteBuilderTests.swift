@@ -317,3 +317,47 @@ let smallCourse: [String: String] = [
     #expect(nav.pager(current: 0).prev?["url"] == "index.html")
   }
 }
+
+@Suite struct IndexPagesTests {
+  /// The index pages without JavaScript list every lesson, then every transcript, 200 to a
+  /// page, each once: here the second page holds the last lessons and the first transcripts.
+  @Test func theIndexListsEveryLessonThenEveryTranscriptOnce() throws {
+    let folder = TemporaryFolder()
+    var files = ["content/site.json": #"{"title": "Many"}"#]
+    for i in 0..<250 {
+      files["content/lessons/01-all/\(String(format: "%03d", i))-l\(i).md"] =
+        "---\ntitle: L\(i)\n---\nText.\n"
+    }
+    let transcript = smallCourse["content/transcripts/tiny.json"]!
+    for i in 0..<160 {
+      files["content/transcripts/t\(String(format: "%03d", i)).json"] = transcript
+    }
+    try folder.write(files)
+    _ = try SiteBuilder(
+      options: BuildOptions(
+        content: folder.url.appendingPathComponent("content"), templates: Repository.templates,
+        output: folder.url.appendingPathComponent("site"))
+    ).build()
+    let site = folder.read("site")
+    let pages = ["search/index.html", "search/2/index.html", "search/3/index.html"].map {
+      site[$0] ?? ""
+    }
+    #expect(site["search/4/index.html"] == nil)
+    let listed = pages.map { page in
+      let main = page.components(separatedBy: "<main")[1].components(separatedBy: "</main>")[0]
+      return main.components(separatedBy: "<li").dropFirst().compactMap { item -> String? in
+        if let r = item.range(of: #"transcripts/t\d{3}/index\.html"#, options: .regularExpression) {
+          return String(item[r].dropFirst(12).prefix(4))
+        }
+        if let r = item.range(of: #">L\d+<"#, options: .regularExpression) {
+          return String(item[r].dropFirst().dropLast())
+        }
+        return nil
+      }
+    }
+    #expect(listed.map(\.count) == [200, 200, 10])
+    let expected =
+      (0..<250).map { "L\($0)" } + (0..<160).map { "t" + String(format: "%03d", $0) }
+    #expect(listed.flatMap { $0 } == expected)
+  }
+}

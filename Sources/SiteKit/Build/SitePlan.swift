@@ -93,6 +93,8 @@ struct SitePlan: Sendable {
   static let transcriptLag = 4
   /// Output paths by lesson source path, for links between lessons.
   let lessonsBySource: [String: String]
+  /// Transcript names in order, for their pages and the index pages.
+  let transcriptNames: [String]
 
   static let indexPageSize = 200
 
@@ -125,6 +127,7 @@ struct SitePlan: Sendable {
     for entry in nav.order { bySource[entry.lesson.sourcePath] = entry.lesson.outputPath }
     if content.home != nil { bySource["index.md"] = "index.html" }
     self.lessonsBySource = bySource
+    self.transcriptNames = content.transcripts.keys.sorted()
     var hasher = FastHash()
     hasher.combine(theme.hash)
     hasher.combine(JSONValue.object(content.config.json).compactText)
@@ -157,7 +160,6 @@ struct SitePlan: Sendable {
       for p in parts { h.combine(p) }
       return h.hex
     }
-    let transcriptNames = content.transcripts.keys.sorted()
     // Inputs shared by many pages, hashed once.
     let toolsHash = self.toolsHash
     pages.append(
@@ -316,8 +318,7 @@ struct SitePlan: Sendable {
         text: TranscriptHTML.searchText(transcript))
     case .transcriptIndex(let p, let count):
       template = "transcripts"
-      let names = content.transcripts.keys.sorted()
-      let slice = names.dropFirst(p * Self.indexPageSize).prefix(Self.indexPageSize)
+      let slice = transcriptNames.dropFirst(p * Self.indexPageSize).prefix(Self.indexPageSize)
       context["title"] = "Transcripts"
       var rows: [JSONValue] = []
       for name in slice {
@@ -341,21 +342,24 @@ struct SitePlan: Sendable {
       context["sidebar"] = nav.sidebar(current: nil)
     case .searchIndex(let p, let count):
       template = "search"
-      var items: [JSONValue] = nav.order.map {
+      // Only this page's share: lessons first, then transcripts.
+      let range = (p * Self.indexPageSize)..<((p + 1) * Self.indexPageSize)
+      let lessons = nav.order.count
+      var items: [JSONValue] = nav.order[range.clamped(to: 0..<lessons)].map {
         [
           "title": .string($0.lesson.title), "url": .string($0.lesson.outputPath),
           "summary": .string($0.lesson.summary), "kind": "lesson",
         ]
       }
-      items += content.transcripts.keys.sorted().map {
+      let names = (range.lowerBound - lessons)..<(range.upperBound - lessons)
+      items += transcriptNames[names.clamped(to: 0..<transcriptNames.count)].map {
         [
           "title": .string("Transcript: \($0)"), "url": .string("transcripts/\($0)/index.html"),
           "summary": "", "kind": "transcript",
         ]
       }
       context["title"] = "Index of lessons and transcripts"
-      context["items"] = .array(
-        Array(items.dropFirst(p * Self.indexPageSize).prefix(Self.indexPageSize)))
+      context["items"] = .array(items)
       context["pagination"] = pagination(p, count, base: "search")
       context["sidebar"] = nav.sidebar(current: nil)
     case .notFound:
