@@ -95,49 +95,72 @@ import Testing
     #expect(patch.files["search/docs-1.js"]?.contains("A new title") == true)
   }
 
-  @Test func aWordThatMakesANewShardCannotBePatched() throws {
+  @Test func aWordThatMakesANewShardReplacesItsGroupsShards() throws {
     var records = Self.records()
     let folder = try Self.site(records)
     let old = records[3]
     // No word starts with "su", and the "s" group is split by two letters.
     records[3].terms["sutamiro"] = 4
-    #expect(
+    let patch = try #require(
       Self.patched(
-        folder, pages: records.count, [SearchIndexPatch.Change(doc: 3, old: old, new: records[3])])
-        == nil)
+        folder, pages: records.count, [SearchIndexPatch.Change(doc: 3, old: old, new: records[3])]
+      ))
+    #expect(patch.files == Self.full(records))
+    #expect(patch.files[SearchIndexWriter.shardPath("su")] != nil)
+    // The "s" group's shards and the shard table; no other shard.
+    let sShards = patch.files.keys.filter { $0.hasPrefix("search/terms-73") }.count
+    #expect(patch.written == sShards + 1)
   }
 
-  @Test func aWordWithANewFirstLetterCannotBePatched() throws {
+  @Test func aWordWithANewFirstLetterAddsAShard() throws {
     var records = Self.records()
     let folder = try Self.site(records)
     let old = records[3]
     records[3].terms["zebra"] = 4
-    #expect(
+    let patch = try #require(
       Self.patched(
-        folder, pages: records.count, [SearchIndexPatch.Change(doc: 3, old: old, new: records[3])])
-        == nil)
+        folder, pages: records.count, [SearchIndexPatch.Change(doc: 3, old: old, new: records[3])]
+      ))
+    #expect(patch.files == Self.full(records))
+    #expect(patch.written == 2)
   }
 
-  @Test func aGroupThatNoLongerSplitsTheSameWayCannotBePatched() throws {
+  @Test func aLastWordRemovedTakesItsShardAway() throws {
+    var records = Self.records()
+    records[3].terms["zebra"] = 4
+    let folder = try Self.site(records)
+    let old = records[3]
+    records[3].terms["zebra"] = nil
+    let patch = try #require(
+      Self.patched(
+        folder, pages: records.count, [SearchIndexPatch.Change(doc: 3, old: old, new: records[3])]
+      ))
+    #expect(patch.files == Self.full(records))
+    #expect(patch.files[SearchIndexWriter.shardPath("z")] == nil)
+    #expect(patch.written == 1)
+  }
+
+  @Test func aGroupThatNowSplitsDifferentlyIsWrittenAgain() throws {
     var records = Self.records(pages: 80)
     // "alpha" words alone; adding many more "a" words to one page tips the "a" group over
     // the shard limit.
     let folder = try Self.site(records)
     let old = records[0]
     for n in 0..<12_000 { records[0].terms["aword\(n)"] = 4 }
-    #expect(
+    let patch = try #require(
       Self.patched(
-        folder, pages: records.count, [SearchIndexPatch.Change(doc: 0, old: old, new: records[0])])
-        == nil)
+        folder, pages: records.count, [SearchIndexPatch.Change(doc: 0, old: old, new: records[0])]
+      ))
+    #expect(patch.files == Self.full(records))
   }
 
   @Test func aShardThatDoesNotReadBackCannotBePatched() throws {
     var records = Self.records(pages: 40)
     let folder = try Self.site(records)
-    let index = SearchIndexWriter.shards(Self.writer(records).postings)
-      .firstIndex { $0.prefix.hasPrefix("b") }!
+    let prefix = SearchIndexWriter.shards(Self.writer(records).postings)
+      .first { $0.prefix.hasPrefix("b") }!.prefix
     try folder.write([
-      "search/terms-\(index).js": "CallsiteSearch.terms(\(index), {\"beta\":[1,});\n"
+      SearchIndexWriter.shardPath(prefix): "CallsiteSearch.terms(\"62\", {\"beta\":[1,});\n"
     ])
     let old = records[5]
     records[5].terms["beta"] = 1
@@ -151,9 +174,10 @@ import Testing
     let postings = [
       "aa": [0 << 3 | 1, 12 << 3 | 4], "ab": [3 << 3 | 7], "çà": [1_234_567 << 3 | 2],
     ]
-    let text = SearchIndexWriter.termsText(4, ["aa", "ab", "çà"], postings)
+    let text = SearchIndexWriter.termsText("61", ["aa", "ab", "çà"], postings)
     #expect(
-      text == "CallsiteSearch.terms(4, {\"aa\":[0,1,12,4],\"ab\":[3,7],\"çà\":[1234567,2]});\n")
+      text == "CallsiteSearch.terms(\"61\", {\"aa\":[0,1,12,4],\"ab\":[3,7],\"çà\":[1234567,2]});\n"
+    )
     var read: [String: [Int]] = [:]
     #expect(SearchIndexWriter.readTermsShard(Array(text.utf8), into: &read))
     #expect(read == postings)
@@ -162,8 +186,8 @@ import Testing
   @Test func theSplitMeasureIsTheBytesWritten() {
     let postings = ["weather": [5 << 3 | 1, 1_024 << 3 | 6], "x": [0 << 3 | 4]]
     for term in postings.keys {
-      let text = SearchIndexWriter.termsText(0, [term], postings)
-      let entry = text.dropFirst("CallsiteSearch.terms(0, {".count).dropLast("});\n".count)
+      let text = SearchIndexWriter.termsText("77", [term], postings)
+      let entry = text.dropFirst("CallsiteSearch.terms(\"77\", {".count).dropLast("});\n".count)
       #expect(entry.utf8.count == SearchIndexWriter.entrySize(term, postings[term]!))
     }
   }

@@ -43,7 +43,7 @@
   window.CallsiteSearch = {
     index: function (data) { state.index = data; run(); },
     docs: function (n, rows) { state.docs[n] = rows; run(); },
-    terms: function (n, map) { state.shards[n] = map; run(); }
+    terms: function (id, map) { state.shards[id] = map; run(); }
   };
 
   function load(path) {
@@ -65,7 +65,7 @@
     state.index.shards.forEach(function (prefix, i) {
       var exact = prefix.charAt(prefix.length - 1) === "=";
       var p = exact ? prefix.slice(0, -1) : prefix;
-      if (exact ? p.indexOf(term) === 0 : (term.indexOf(p) === 0 || p.indexOf(term) === 0)) out.push(i);
+      if (exact ? p.indexOf(term) === 0 : (term.indexOf(p) === 0 || p.indexOf(term) === 0)) out.push(state.index.files[i]);
     });
     return out;
   }
@@ -77,7 +77,7 @@
     var needed = [];
     terms.forEach(function (t) { shardsFor(t).forEach(function (i) { if (needed.indexOf(i) < 0) needed.push(i); }); });
     var missing = needed.filter(function (i) { return !state.shards[i]; });
-    if (missing.length) { missing.forEach(function (i) { load("search/terms-" + i + ".js"); }); return; }
+    if (missing.length) { missing.forEach(function (id) { load("search/terms-" + id + ".js"); }); return; }
     var scores = null;
     terms.forEach(function (t) {
       var found = {};

@@ -14,6 +14,10 @@ public struct BuildOptions: Sendable {
   public var strict: Bool
   /// Include lessons marked `draft: true`.
   public var drafts: Bool
+  /// The process ends right after this build (`gen build`): what the build loaded is left
+  /// for the exit to reclaim instead of being freed object by object, which at 10,000 lessons
+  /// takes longer than a rebuild's rendering. A long-lived caller (`gen serve`) leaves it off.
+  public var processExitsAfter = false
   /// Where the incremental build keeps what it knows of the last build (page hashes and
   /// search words): `.callsite-cache/NAME` beside the output folder, outside the site.
   public var cacheDirectory: URL {

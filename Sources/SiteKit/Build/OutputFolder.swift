@@ -29,11 +29,14 @@ final class OutputFolder: @unchecked Sendable {
   private let fm = FileManager.default
   private let lock = NSLock()
   private var staged: [String] = []
+  /// The previous site's folder, opened before anything moves.
+  private let previous: DirectoryHandle?
 
   init(final: URL, mode: Mode) throws {
     self.final = final.standardizedFileURL
     self.finalPath = self.final.path
     self.mode = mode
+    self.previous = DirectoryHandle(path: finalPath)
     let parent = self.final.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
     staging = parent.appendingPathComponent(".\(self.final.lastPathComponent).building-\(getpid())")
@@ -100,7 +103,7 @@ final class OutputFolder: @unchecked Sendable {
   /// Whether the previous build has this file (asked for every page, so a plain `access`
   /// on a string path rather than URL arithmetic).
   func previousHas(_ relative: String) -> Bool {
-    access(finalPath + "/" + relative, F_OK) == 0
+    previous?.exists(relative) ?? false
   }
 
   private func record(_ relative: String) {

@@ -6,11 +6,11 @@ import Foundation
 ///
 /// Only the terms whose postings change matter (an edit to one paragraph changes a handful),
 /// and only the shards of their first letters are read back: those groups are split again
-/// exactly as a full build splits them, and when the split comes out as before, only their
-/// shards are written. Anything else — a new first letter, a group that now splits
-/// differently, a file that does not read back — gives nil, and the caller writes the whole
-/// index from the search cache. Either way the files are byte for byte what a full build
-/// writes.
+/// exactly as a full build splits them and their shards written; a group that splits
+/// differently now (a word came or went) has its old shards replaced, and the shard table
+/// is written again. Shards are named by prefix, so no other shard changes. Anything that
+/// does not read back gives nil, and the caller writes the whole index from the search
+/// cache. Either way the files are byte for byte what a full build writes.
 enum SearchIndexPatch {
   /// A page whose words changed, at its position among the searchable pages.
   struct Change {
@@ -26,6 +26,8 @@ enum SearchIndexPatch {
       let index = payload(indexText, call: "CallsiteSearch.index("),
       index["pages"]?.intValue == pages,
       let prefixes = index["shards"]?.arrayValue?.compactMap(\.stringValue),
+      index["files"]?.arrayValue?.compactMap(\.stringValue)
+        == prefixes.map(SearchIndexWriter.shardID),
       let perShard = index["docsPerShard"]?.intValue, perShard == SearchIndexWriter.docsPerShard
     else { return nil }
 
@@ -39,18 +41,15 @@ enum SearchIndexPatch {
         changedTerms.insert(term)
       }
     }
-    let groups = Set(changedTerms.map { String($0.prefix(1)) })
-    func group(ofShard prefix: String) -> String { String(prefix.prefix(1)) }
-    guard groups.isSubset(of: Set(prefixes.map(group(ofShard:)))) else { return nil }
+    func group(_ text: String) -> String { String(text.prefix(1)) }
+    let groups = Set(changedTerms.map(group))
 
     // Read those groups' shards back and apply the changes.
     var postings: [String: [Int]] = [:]
-    var affected: [Int] = []
-    for (i, prefix) in prefixes.enumerated() where groups.contains(group(ofShard: prefix)) {
-      guard let bytes = readBytes(site, "search/terms-\(i).js"),
+    for prefix in prefixes where groups.contains(group(prefix)) {
+      guard let bytes = readBytes(site, SearchIndexWriter.shardPath(prefix)),
         SearchIndexWriter.readTermsShard(bytes, into: &postings)
       else { return nil }
-      affected.append(i)
     }
     for change in changes {
       for (term, _) in change.old.terms where changedTerms.contains(term) {
@@ -61,11 +60,20 @@ enum SearchIndexPatch {
       }
     }
 
-    // Split the groups again; the shards must come out as before.
+    // Split the groups again; their shards take the place of the old ones, in the order a
+    // full build gives (groups in the order of their letters, each group's shards as split).
     var shards: [(prefix: String, terms: [String])] = []
     SearchIndexWriter.split(
       postings.keys.sorted()[...], prefixLength: 1, postings: postings, into: &shards)
-    guard shards.map(\.prefix) == affected.map({ prefixes[$0] }) else { return nil }
+    var table: [(group: String, n: Int, prefix: String)] = []
+    for (n, prefix) in prefixes.enumerated() where !groups.contains(group(prefix)) {
+      table.append((group(prefix), n, prefix))
+    }
+    for (n, shard) in shards.enumerated() {
+      table.append((group(shard.prefix), n, shard.prefix))
+    }
+    table.sort { $0.group != $1.group ? $0.group < $1.group : $0.n < $1.n }
+    let newPrefixes = table.map(\.prefix)
 
     var files: [(path: String, text: String?)] = []
     // Page rows: a shard of rows is written again when a changed page's row differs.
@@ -88,13 +96,21 @@ enum SearchIndexPatch {
       for (position, row) in edits where position < docs.count { docs[position] = row }
       files.append(("search/docs-\(k).js", SearchIndexWriter.docsText(k, docs[...])))
     }
-    let texts = ParallelMap.map(Array(zip(affected, shards))) { pair in
-      SearchIndexWriter.termsText(pair.0, pair.1.terms, postings)
+    let texts = ParallelMap.map(shards) { shard in
+      SearchIndexWriter.termsText(
+        SearchIndexWriter.shardID(shard.prefix), shard.terms, postings)
     }
-    var byShard: [Int: String] = [:]
-    for (i, text) in zip(affected, texts) { byShard[i] = text }
-    for i in prefixes.indices { files.append(("search/terms-\(i).js", byShard[i])) }
-    files.append(("search/index.js", nil))
+    var written: [String: String] = [:]
+    for (shard, text) in zip(shards, texts) { written[shard.prefix] = text }
+    for prefix in newPrefixes {
+      files.append((SearchIndexWriter.shardPath(prefix), written[prefix]))
+    }
+    files.append(
+      (
+        "search/index.js",
+        newPrefixes == prefixes
+          ? nil : SearchIndexWriter.indexText(pages: pages, prefixes: newPrefixes)
+      ))
     return files
   }
 

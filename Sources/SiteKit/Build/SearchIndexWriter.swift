@@ -7,8 +7,9 @@ import Foundation
 /// so a query loads only the shards of its words.
 ///
 /// Files: `search/index.js` (the shard table and page count), `search/docs-N.js` (titles,
-/// URLs and summaries of 500 pages each) and `search/terms-N.js`, where a term's postings
-/// are `[page, mask, page, mask, …]` with pages in increasing order.
+/// URLs and summaries of 500 pages each) and `search/terms-ID.js` (ID: the shard's prefix in
+/// hex), where a term's postings are `[page, mask, page, mask, …]` with pages in increasing
+/// order.
 struct SearchIndexWriter {
   static let docsPerShard = 500
   static let shardLimit = 200_000
@@ -40,14 +41,30 @@ struct SearchIndexWriter {
     }
     let shards = Self.shards(postings)
     let postings = self.postings
-    let texts = ParallelMap.map(Array(shards.indices)) { i in
-      Self.termsText(i, shards[i].terms, postings)
+    let texts = ParallelMap.map(shards) { shard in
+      Self.termsText(Self.shardID(shard.prefix), shard.terms, postings)
     }
-    for (i, text) in texts.enumerated() { out.append(("search/terms-\(i).js", text)) }
+    for (shard, text) in zip(shards, texts) {
+      out.append((Self.shardPath(shard.prefix), text))
+    }
     out.append(
       ("search/index.js", Self.indexText(pages: docs.count, prefixes: shards.map(\.prefix))))
     return out
   }
+
+  /// A term shard's name: its prefix's UTF-8 bytes in hex (`be` → `6265`), so that a shard
+  /// keeps its file when shards before it come or go.
+  static func shardID(_ prefix: String) -> String {
+    let digits = Array("0123456789abcdef".utf8)
+    var out: [UInt8] = []
+    for b in prefix.utf8 {
+      out.append(digits[Int(b >> 4)])
+      out.append(digits[Int(b & 15)])
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  static func shardPath(_ prefix: String) -> String { "search/terms-\(shardID(prefix)).js" }
 
   static func docsText(_ k: Int, _ rows: ArraySlice<[String]>) -> String {
     let value = JSONValue.array(rows.map { .array($0.map(JSONValue.string)) })
@@ -58,16 +75,17 @@ struct SearchIndexWriter {
     let index: JSONValue = [
       "pages": .int(pages), "docsPerShard": .int(docsPerShard),
       "shards": .array(prefixes.map(JSONValue.string)),
+      "files": .array(prefixes.map { .string(shardID($0)) }),
     ]
     return "CallsiteSearch.index(\(index.compactText));\n"
   }
 
-  /// The text of term shard `i`, written byte by byte: terms are letters and digits,
-  /// postings are numbers.
-  static func termsText(_ i: Int, _ terms: [String], _ postings: [String: [Int]]) -> String {
+  /// The text of the term shard named `id`, written byte by byte: terms are letters and
+  /// digits, postings are numbers.
+  static func termsText(_ id: String, _ terms: [String], _ postings: [String: [Int]]) -> String {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(terms.reduce(64) { $0 + entrySize($1, postings[$1]!) })
-    bytes.append(contentsOf: "CallsiteSearch.terms(\(i), {".utf8)
+    bytes.append(contentsOf: "CallsiteSearch.terms(\"\(id)\", {".utf8)
     for (n, term) in terms.enumerated() {
       if n > 0 { bytes.append(UInt8(ascii: ",")) }
       appendEntry(term, postings[term]!, to: &bytes)

@@ -163,7 +163,10 @@ public struct SiteBuilder: Sendable {
     // The incremental build's memory, written after the site is in place: losing it only
     // makes the next build a full one.
     try? FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
-    CacheFile.write(manifest.bytes, to: cache.appendingPathComponent(Manifest.fileName))
+    let finalManifest = manifest
+    let manifestWritten = Background {
+      CacheFile.write(finalManifest.bytes, to: cache.appendingPathComponent(Manifest.fileName))
+    }
     CacheFile.write(extra.cacheIndex, to: cache.appendingPathComponent(SearchCache.fileName))
     for (n, bytes) in extra.cacheChunks {
       CacheFile.write(bytes, to: cache.appendingPathComponent(SearchCache.chunkName(n)))
@@ -175,10 +178,29 @@ public struct SiteBuilder: Sendable {
       n += 1
     }
     CacheFile.write(contentCache.bytes, to: cache.appendingPathComponent(ContentCache.fileName))
+    manifestWritten.value
     clock.lap("commit")
+    if options.processExitsAfter {
+      KeptUntilExit.keep(
+        (content, plan, pages, previous, searchCache, reusable, order, inOrder, slots, results),
+        (manifest, extra, contentCache, out))
+    }
     return BuildSummary(
       pagesWritten: written, pagesReused: reused, filesCopied: files, warnings: warnings,
       seconds: Date().timeIntervalSince(start), steps: clock.steps)
+  }
+}
+
+/// Values the process keeps to its end on purpose: freeing a build's tens of thousands of
+/// objects one by one only to exit is time the user waits for.
+enum KeptUntilExit {
+  private final class Box {
+    let value: Any
+    init(_ value: Any) { self.value = value }
+  }
+
+  static func keep(_ values: Any...) {
+    _ = Unmanaged.passRetained(Box(values))
   }
 }
 

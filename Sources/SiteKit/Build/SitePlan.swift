@@ -153,10 +153,19 @@ struct SitePlan: Sendable {
 
   func pages() -> [SitePage] {
     var pages: [SitePage] = []
-    func key(_ parts: String...) -> String {
+    pages.reserveCapacity(nav.order.count + transcriptNames.count + 64)
+    let sharedKey = self.sharedKey
+    let navHash = nav.hash
+    /// A page's key: the shared inputs, then each part (a part's length goes in with it, so
+    /// parts cannot run into each other).
+    func hasher() -> FastHash {
       var h = FastHash()
       h.combine(sharedKey)
-      h.combine(nav.hash)
+      h.combine(navHash)
+      return h
+    }
+    func key(_ parts: String...) -> String {
+      var h = hasher()
       for p in parts { h.combine(p) }
       return h.hex
     }
@@ -168,28 +177,33 @@ struct SitePlan: Sendable {
         key: key(
           "home", content.home?.bodyHash ?? "", content.home?.title ?? "",
           nav.order.map(\.lesson.summary).joined(separator: "\u{1}"))))
-    for (i, entry) in nav.order.enumerated() {
-      var parts = ["lesson", entry.lesson.sourcePath, entry.lesson.bodyHash]
-      parts += entry.lesson.frontMatter.map { "\($0.key)=\($0.value)" }
+    // Lessons and transcripts, thousands of them, keyed on all cores.
+    pages += ParallelMap.map(Array(nav.order.indices)) { i -> SitePage in
+      let lesson = nav.order[i].lesson
+      var h = hasher()
+      h.combine("lesson")
+      h.combine(lesson.sourcePath)
+      h.combine(lesson.bodyHash)
+      for field in lesson.frontMatter {
+        h.combine(field.key)
+        h.combine(field.value)
+      }
       let e = embeds[i]
       for name in e?.transcripts ?? [] {
-        parts.append(content.transcripts[name]?.hash ?? "missing:\(name)")
+        h.combine(content.transcripts[name]?.hash ?? "missing:\(name)")
       }
-      for name in e?.tools ?? [] { parts.append(content.tools[name]?.hash ?? "missing:\(name)") }
-      if !(e?.transcripts.isEmpty ?? true) { parts.append(toolsHash) }
-      pages.append(
-        SitePage(
-          kind: .lesson(i), outputPath: entry.lesson.outputPath,
-          key: key(parts.joined(separator: "\u{1}"))))
+      for name in e?.tools ?? [] { h.combine(content.tools[name]?.hash ?? "missing:\(name)") }
+      if !(e?.transcripts.isEmpty ?? true) { h.combine(toolsHash) }
+      return SitePage(kind: .lesson(i), outputPath: lesson.outputPath, key: h.hex)
     }
-    for name in transcriptNames {
-      let t = content.transcripts[name]!
-      let users = (embeddedIn[name] ?? []).map { nav.order[$0].lesson.outputPath }.joined(
-        separator: ",")
-      pages.append(
-        SitePage(
-          kind: .transcript(name), outputPath: "transcripts/\(name)/index.html",
-          key: key("transcript", t.hash, toolsHash, users)))
+    pages += ParallelMap.map(transcriptNames) { name -> SitePage in
+      var h = hasher()
+      h.combine("transcript")
+      h.combine(content.transcripts[name]!.hash)
+      h.combine(toolsHash)
+      for i in embeddedIn[name] ?? [] { h.combine(nav.order[i].lesson.outputPath) }
+      return SitePage(
+        kind: .transcript(name), outputPath: "transcripts/\(name)/index.html", key: h.hex)
     }
     let transcriptPages = max(
       1, (transcriptNames.count + Self.indexPageSize - 1) / Self.indexPageSize)

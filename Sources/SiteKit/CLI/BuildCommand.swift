@@ -52,7 +52,9 @@ enum BuildCommand {
       return 64
     }
     do {
-      let summary = try SiteBuilder(options: options(from: args)).build()
+      var options = options(from: args)
+      options.processExitsAfter = true
+      let summary = try SiteBuilder(options: options).build()
       for w in summary.warnings { console.diagnostic(w) }
       if !args.has("quiet") { console.out(summary.line) }
       if args.has("timings") { console.out(summary.timings) }

@@ -16,6 +16,20 @@ struct FileStamp: Sendable, Equatable {
   init?(path: String) {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
+    self.init(info)
+  }
+
+  /// The stamp of `relative` inside `folder`, or of `path` when there is no folder.
+  init?(_ relative: String, in folder: DirectoryHandle?, path: String) {
+    guard let folder else {
+      self.init(path: path)
+      return
+    }
+    guard let info = folder.status(relative) else { return nil }
+    self.init(info)
+  }
+
+  private init(_ info: stat) {
     #if canImport(Darwin)
       let m = info.st_mtimespec
       let c = info.st_ctimespec

@@ -11,6 +11,19 @@ struct ContentLoader {
   let displayPath: @Sendable (URL) -> String
   /// What the previous build learned from the files; unchanged files are not read again.
   var cache = ContentCache()
+  /// The content folder, opened once: each lesson and transcript is looked up inside it.
+  let folder: DirectoryHandle?
+
+  init(
+    root: URL, includeDrafts: Bool, displayPath: @escaping @Sendable (URL) -> String,
+    cache: ContentCache = ContentCache()
+  ) {
+    self.root = root
+    self.includeDrafts = includeDrafts
+    self.displayPath = displayPath
+    self.cache = cache
+    self.folder = DirectoryHandle(path: root.path)
+  }
 
   /// The content, every problem found, and what to cache for the next build.
   func load() -> (SiteContent, [BuildDiagnostic], ContentCache) {
@@ -164,7 +177,7 @@ struct ContentLoader {
     path file: String, shown path: String, relative: String, chapter: String?,
     outputPath: String?
   ) -> Result<(Lesson, ContentCache.LessonEntry?, Bool), BuildDiagnostic> {
-    let stamp = FileStamp(path: file)
+    let stamp = FileStamp(relative, in: folder, path: file)
     let entry: ContentCache.LessonEntry
     let bodyText: LazyText
     var cachedEntry = false
@@ -237,7 +250,7 @@ struct ContentLoader {
       let path = dirShown + "/" + name
       let file = dirPath + "/" + name
       let relative = "transcripts/\(name)"
-      let stamp = FileStamp(path: file)
+      let stamp = FileStamp(relative, in: folder, path: file)
       let hash: String
       var fromCache = false
       if let stamp, let cached = cache.transcript(relative), cached.stamp == stamp {

@@ -1,0 +1,1 @@
+CallsiteSearch.terms("76", {"v1":[9,4],"validate":[2,4,11,4],"validated":[13,4],"value":[1,4,3,4,4,4,7,4,10,6,13,4,15,4,16,4],"values":[1,4,2,4,3,4,7,4,16,4],"variable":[11,4,15,4],"variables":[13,4,15,7],"verb":[1,4],"verbs":[1,4],"verifies":[15,4],"version":[2,4,6,4,9,4,11,4,12,4,15,4],"versus":[7,6],"very":[9,4],"view":[7,4,8,4],"violation":[13,4],"visible":[1,4,16,4]});
