@@ -55,9 +55,10 @@ public struct SiteBuilder: Sendable {
     // as they render, on all cores, so no page's HTML is held longer than it takes to write.
     let previous = options.clean ? Manifest() : Manifest(contentsOf: cache)
     let searchCache = options.clean ? SearchCache() : SearchCache(folder: cache)
-    let reusable = pages.map { page in
-      previous.keys[page.outputPath] == page.key
-        && (!page.hasSearchRecord || searchCache.position[page.key] != nil)
+    nonisolated(unsafe) let lookups = (previous, searchCache)
+    let reusable = ParallelMap.map(pages) { page in
+      lookups.0.keys[page.outputPath] == page.key
+        && (!page.hasSearchRecord || lookups.1.position[page.key] != nil)
     }
     let changed = reusable.filter { !$0 }.count
     clock.lap("plan")
@@ -84,7 +85,7 @@ public struct SiteBuilder: Sendable {
         message: "could not write the page: \(error)")
     }
     let order = plan.renderOrder(pages)
-    let inOrder = ParallelMap.map(order) { index -> PageResult in
+    let results = ParallelMap.scatter(order: order) { index -> PageResult in
       let page = pages[index]
       if reusable[index], out.previousHas(page.outputPath) {
         do {
@@ -111,9 +112,6 @@ public struct SiteBuilder: Sendable {
       }
       return result
     }
-    var slots = [PageResult?](repeating: nil, count: pages.count)
-    for (k, index) in order.enumerated() { slots[index] = inOrder[k] }
-    let results = slots.map { $0! }
     clock.lap("render")
     var errors = (diagnostics + results.flatMap(\.diagnostics)).filter { $0.severity == .error }
     let warnings = results.flatMap(\.diagnostics).filter { $0.severity == .warning }
@@ -163,26 +161,33 @@ public struct SiteBuilder: Sendable {
     // The incremental build's memory, written after the site is in place: losing it only
     // makes the next build a full one.
     try? FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
-    let finalManifest = manifest
-    let manifestWritten = Background {
-      CacheFile.write(finalManifest.bytes, to: cache.appendingPathComponent(Manifest.fileName))
+    // Three files of ten thousand lines or more, made and written side by side.
+    let caches = (manifest, extra, contentCache)
+    _ = ParallelMap.map([0, 1, 2]) { job in
+      switch job {
+      case 0:
+        CacheFile.write(caches.0.bytes, to: cache.appendingPathComponent(Manifest.fileName))
+      case 1:
+        let extra = caches.1
+        CacheFile.write(extra.cacheIndex, to: cache.appendingPathComponent(SearchCache.fileName))
+        for (n, bytes) in extra.cacheChunks {
+          CacheFile.write(bytes, to: cache.appendingPathComponent(SearchCache.chunkName(n)))
+        }
+        var n = extra.cacheChunkCount
+        while (try? FileManager.default.removeItem(
+          at: cache.appendingPathComponent(SearchCache.chunkName(n)))) != nil
+        {
+          n += 1
+        }
+      default:
+        CacheFile.write(
+          caches.2.bytes, to: cache.appendingPathComponent(ContentCache.fileName))
+      }
     }
-    CacheFile.write(extra.cacheIndex, to: cache.appendingPathComponent(SearchCache.fileName))
-    for (n, bytes) in extra.cacheChunks {
-      CacheFile.write(bytes, to: cache.appendingPathComponent(SearchCache.chunkName(n)))
-    }
-    var n = extra.cacheChunkCount
-    while (try? FileManager.default.removeItem(
-      at: cache.appendingPathComponent(SearchCache.chunkName(n)))) != nil
-    {
-      n += 1
-    }
-    CacheFile.write(contentCache.bytes, to: cache.appendingPathComponent(ContentCache.fileName))
-    manifestWritten.value
     clock.lap("commit")
     if options.processExitsAfter {
       KeptUntilExit.keep(
-        (content, plan, pages, previous, searchCache, reusable, order, inOrder, slots, results),
+        (content, plan, pages, previous, searchCache, reusable, order, results),
         (manifest, extra, contentCache, out))
     }
     return BuildSummary(

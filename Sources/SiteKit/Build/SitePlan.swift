@@ -58,31 +58,37 @@ struct SitePlan: Sendable {
   /// The order to render pages in: each transcript's page right after the last lesson that
   /// embeds it, so its decoded form and rendered steps are dropped early; index pages last.
   func renderOrder(_ pages: [SitePage]) -> [Int] {
-    var lessonAt: [Int: Int] = [:]
-    var transcriptAt: [String: Int] = [:]
+    // Arrays by lesson number: this runs on every build, ten thousand lessons or not.
+    var lessonAt = [Int](repeating: -1, count: nav.order.count)
+    var transcripts: [(name: String, page: Int)] = []
     var rest: [Int] = []
     for (i, page) in pages.enumerated() {
       switch page.kind {
       case .lesson(let n): lessonAt[n] = i
-      case .transcript(let name): transcriptAt[name] = i
+      case .transcript(let name): transcripts.append((name, i))
       default: rest.append(i)
       }
     }
-    let lessons = lessonAt.keys.sorted()
-    var position: [Int: Int] = [:]
-    for (p, n) in lessons.enumerated() { position[n] = p }
-    var after: [Int: [Int]] = [:]
+    var position = [Int](repeating: -1, count: lessonAt.count)
+    var count = 0
+    for n in lessonAt.indices where lessonAt[n] >= 0 {
+      position[n] = count
+      count += 1
+    }
+    var after = [[Int]](repeating: [], count: count)
     var order: [Int] = []
-    for (name, i) in transcriptAt.sorted(by: { $0.value < $1.value }) {
-      if let last = embeddedIn[name]?.compactMap({ position[$0] }).max() {
-        after[min(last + Self.transcriptLag, lessons.count - 1), default: []].append(i)
+    order.reserveCapacity(pages.count)
+    for (name, i) in transcripts {
+      let last = (embeddedIn[name] ?? []).reduce(-1) { max($0, position[$1]) }
+      if last >= 0 {
+        after[min(last + Self.transcriptLag, count - 1)].append(i)
       } else {
         order.append(i)
       }
     }
-    for (p, n) in lessons.enumerated() {
-      order.append(lessonAt[n]!)
-      order += after[p] ?? []
+    for n in lessonAt.indices where lessonAt[n] >= 0 {
+      order.append(lessonAt[n])
+      order += after[position[n]]
     }
     return order + rest
   }

@@ -29,6 +29,7 @@ struct ContentLoader {
   func load() -> (SiteContent, [BuildDiagnostic], ContentCache) {
     var diagnostics: [BuildDiagnostic] = []
     var newCache = ContentCache()
+    newCache.reserve(lessons: cache.lessonCount, transcripts: cache.transcriptCount)
     let fm = FileManager.default
     var config = SiteConfig()
     let configURL = root.appendingPathComponent("site.json")
@@ -274,6 +275,7 @@ struct ContentLoader {
         ))
     }
     var out: [String: LoadedTranscript] = [:]
+    out.reserveCapacity(results.count)
     var errors: [BuildDiagnostic] = []
     for r in results {
       switch r {

@@ -18,4 +18,22 @@ enum ParallelMap {
     // Moved out, so the buffer holds nothing when it is freed.
     return (0..<items.count).map { (results.baseAddress! + $0).move()! }
   }
+
+  /// `transform` of each index in `order`, on all cores in that order, each result stored
+  /// at its index: `order` is a permutation of `0..<order.count`.
+  static func scatter<R>(order: [Int], _ transform: (Int) -> R) -> [R] {
+    let count = order.count
+    let results = UnsafeMutableBufferPointer<R?>.allocate(capacity: count)
+    results.initialize(repeating: nil)
+    defer { results.deallocate() }
+    nonisolated(unsafe) let slots = results
+    withoutActuallyEscaping(transform) { transform in
+      nonisolated(unsafe) let f = transform
+      DispatchQueue.concurrentPerform(iterations: count) { k in
+        let i = order[k]
+        slots[i] = f(i)
+      }
+    }
+    return (0..<count).map { (results.baseAddress! + $0).move()! }
+  }
 }
