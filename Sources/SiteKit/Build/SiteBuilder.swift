@@ -122,6 +122,7 @@ public struct SiteBuilder: Sendable {
 
     // 4. the rest of the site, then put it in place
     var manifest = Manifest()
+    manifest.keys.reserveCapacity(results.count)
     for result in results { manifest.keys[result.page.outputPath] = result.page.key }
     let written = results.filter(\.rendered).count
     let reused = results.count - written

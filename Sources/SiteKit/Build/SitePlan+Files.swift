@@ -21,12 +21,14 @@ extension SitePlan {
   /// every page again).
   func extraFiles(_ results: [PageResult], cache: SearchCache, patch: Bool) -> ExtraFiles? {
     var files: [(path: String, text: String?)] = [(".nojekyll", "")]
-    let searchable = results.filter { $0.page.hasSearchRecord }
+    // Positions of the searchable pages' results (not copies of ten thousand results).
+    let searchable = results.indices.filter { results[$0].page.hasSearchRecord }
     var index: [(path: String, text: String?)]?
     if patch, cache.count == searchable.count {
       var changes: [SearchIndexPatch.Change] = []
       var possible = true
-      for (i, result) in searchable.enumerated() {
+      for (i, r) in searchable.enumerated() {
+        let result = results[r]
         if let line = result.searchLine {
           guard changes.count < 64, let old = cache.record(at: i),
             let new = SearchCache.record(line: line)
@@ -52,8 +54,8 @@ extension SitePlan {
     if index == nil {
       var lines: [String] = []
       lines.reserveCapacity(searchable.count)
-      for result in searchable {
-        guard let text = line(result) else { return nil }
+      for r in searchable {
+        guard let text = line(results[r]) else { return nil }
         lines.append(text)
       }
       index = SearchCache.writer(lines: lines).files().map { ($0.path, $0.text) }
@@ -63,7 +65,7 @@ extension SitePlan {
       files.append(("sitemap.xml", sitemap(results.map(\.page))))
     }
     // The new cache: the list of keys, and the chunks whose keys changed.
-    let keys = searchable.map(\.page.key)
+    let keys = searchable.map { results[$0].page.key }
     var cacheIndex = Array((SearchCache.header + "\n").utf8)
     cacheIndex.reserveCapacity(keys.count * 17 + 32)
     for key in keys {
@@ -78,7 +80,7 @@ extension SitePlan {
       if cache.chunkUnchanged(n, keys: keys[range]) { continue }
       var bytes: [UInt8] = []
       for i in range {
-        if let text = searchable[i].searchLine {
+        if let text = results[searchable[i]].searchLine {
           bytes.append(contentsOf: text.utf8)
         } else if let old = cache.position[keys[i]].flatMap(cache.lineBytes(at:)) {
           bytes.append(contentsOf: old)

@@ -133,7 +133,7 @@ struct SitePlan: Sendable {
     for entry in nav.order { bySource[entry.lesson.sourcePath] = entry.lesson.outputPath }
     if content.home != nil { bySource["index.md"] = "index.html" }
     self.lessonsBySource = bySource
-    self.transcriptNames = content.transcripts.keys.sorted()
+    self.transcriptNames = content.transcriptNames
     var hasher = FastHash()
     hasher.combine(theme.hash)
     hasher.combine(JSONValue.object(content.config.json).compactText)
@@ -177,12 +177,12 @@ struct SitePlan: Sendable {
     }
     // Inputs shared by many pages, hashed once.
     let toolsHash = self.toolsHash
-    pages.append(
-      SitePage(
-        kind: .home, outputPath: "index.html",
-        key: key(
-          "home", content.home?.bodyHash ?? "", content.home?.title ?? "",
-          nav.order.map(\.lesson.summary).joined(separator: "\u{1}"))))
+    var home = hasher()
+    for part in ["home", content.home?.bodyHash ?? "", content.home?.title ?? ""] {
+      home.combine(part)
+    }
+    for entry in nav.order { home.combine(entry.lesson.summary) }
+    pages.append(SitePage(kind: .home, outputPath: "index.html", key: home.hex))
     // Lessons and transcripts, thousands of them, keyed on all cores.
     pages += ParallelMap.map(Array(nav.order.indices)) { i -> SitePage in
       let lesson = nav.order[i].lesson
@@ -213,8 +213,9 @@ struct SitePlan: Sendable {
     }
     let transcriptPages = max(
       1, (transcriptNames.count + Self.indexPageSize - 1) / Self.indexPageSize)
-    let transcriptList = FastHash.of(
-      transcriptNames.map { content.transcripts[$0]!.hash }.joined(separator: ","))
+    var list = FastHash()
+    for name in transcriptNames { list.combine(content.transcripts[name]!.hash) }
+    let transcriptList = list.hex
     for p in 0..<transcriptPages {
       pages.append(
         SitePage(
@@ -224,9 +225,10 @@ struct SitePlan: Sendable {
     }
     let entries = nav.order.count + transcriptNames.count
     let searchPages = max(1, (entries + Self.indexPageSize - 1) / Self.indexPageSize)
-    let namesAndSummaries = FastHash.of(
-      transcriptNames.joined(separator: ",") + "\u{1}"
-        + nav.order.map(\.lesson.summary).joined(separator: "\u{1}"))
+    var names = FastHash()
+    for name in transcriptNames { names.combine(name) }
+    for entry in nav.order { names.combine(entry.lesson.summary) }
+    let namesAndSummaries = names.hex
     for p in 0..<searchPages {
       pages.append(
         SitePage(

@@ -135,7 +135,8 @@ struct ContentLoader {
     staticFiles.sort()
 
     let content = SiteContent(
-      config: config, home: home, chapters: chapters, transcripts: transcripts, tools: tools,
+      config: config, home: home, chapters: chapters, transcripts: transcripts,
+      transcriptNames: transcripts.keys.sorted(), tools: tools,
       staticFiles: staticFiles, root: root)
     return (content, diagnostics, newCache)
   }

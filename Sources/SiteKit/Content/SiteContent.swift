@@ -12,6 +12,8 @@ public struct SiteContent: Sendable {
   public var chapters: [Chapter]
   /// Transcripts by name (`transcripts/NAME.json`), with their source text's hash.
   public var transcripts: [String: LoadedTranscript]
+  /// The transcripts' names, sorted.
+  public var transcriptNames: [String]
   /// Tool files by name (`tools/NAME.json`).
   public var tools: [String: LoadedTool]
   /// Static files (relative paths under `static/`).
