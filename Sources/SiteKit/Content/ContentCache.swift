@@ -110,6 +110,11 @@ struct ContentCache: Sendable {
   var lessonCount: Int { lessonLines.count }
   var transcriptCount: Int { transcriptLines.count }
 
+  /// Takes the transcripts' lines of a cache made alongside this one.
+  mutating func takeTranscripts(from other: ContentCache) {
+    transcriptLines = other.transcriptLines
+  }
+
   /// Room for this many lessons and transcripts.
   mutating func reserve(lessons: Int, transcripts: Int) {
     lessonLines.reserveCapacity(lessons)

@@ -4,7 +4,7 @@ import Foundation
 
 /// Reads `content/`: site.json, lessons grouped into chapters by folder, transcripts, tools
 /// and static files. Every problem becomes a diagnostic; loading goes on to find them all.
-struct ContentLoader {
+struct ContentLoader: Sendable {
   let root: URL
   let includeDrafts: Bool
   /// How paths are shown in diagnostics (relative to the working folder when possible).
@@ -29,7 +29,15 @@ struct ContentLoader {
   func load() -> (SiteContent, [BuildDiagnostic], ContentCache) {
     var diagnostics: [BuildDiagnostic] = []
     var newCache = ContentCache()
-    newCache.reserve(lessons: cache.lessonCount, transcripts: cache.transcriptCount)
+    newCache.reserve(lessons: cache.lessonCount, transcripts: 0)
+    // Transcripts load on their own while the lessons do.
+    let loader = self
+    let transcriptsLoaded = Background {
+      var transcriptCache = ContentCache()
+      transcriptCache.reserve(lessons: 0, transcripts: loader.cache.transcriptCount)
+      let (transcripts, errors) = loader.loadTranscripts(into: &transcriptCache)
+      return (transcripts, errors, transcriptCache)
+    }
     let fm = FileManager.default
     var config = SiteConfig()
     let configURL = root.appendingPathComponent("site.json")
@@ -81,16 +89,17 @@ struct ContentLoader {
       + folders.filter { f in
         !config.chapters.contains { $0.folder == f }
       }
-    for folder in ordered {
+    // Chapter folders listed on all cores.
+    jobs += ParallelMap.map(ordered) { folder -> [LessonJob] in
       let folderPath = lessonsPath + "/" + folder
-      for name in ((try? fm.contentsOfDirectory(atPath: folderPath)) ?? []).sorted()
-      where name.hasSuffix(".md") && !name.hasPrefix(".") {
-        jobs.append(
+      return ((try? FileManager.default.contentsOfDirectory(atPath: folderPath)) ?? []).sorted()
+        .filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") }
+        .map { name in
           LessonJob(
             path: folderPath + "/" + name, shown: lessonsShown + "/" + folder + "/" + name,
-            relative: "lessons/\(folder)/\(name)", chapter: folder))
-      }
-    }
+            relative: "lessons/\(folder)/\(name)", chapter: folder)
+        }
+    }.joined()
     let read = ParallelMap.map(jobs) { job in
       readLesson(
         path: job.path, shown: job.shown, relative: job.relative, chapter: job.chapter,
@@ -118,8 +127,9 @@ struct ContentLoader {
     }
     diagnostics += duplicateOutputs(chapters)
 
-    let (transcripts, transcriptErrors) = loadTranscripts(into: &newCache)
+    let (transcripts, transcriptErrors, transcriptCache) = transcriptsLoaded.value
     diagnostics += transcriptErrors
+    newCache.takeTranscripts(from: transcriptCache)
     let (tools, toolErrors) = loadTools()
     diagnostics += toolErrors
 
