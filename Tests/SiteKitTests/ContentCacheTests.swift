@@ -20,6 +20,23 @@ import Testing
     ).build()
   }
 
+  @Test func aStampIsInodeSizeAndBothTimesToTheNanosecond() throws {
+    let folder = TemporaryFolder()
+    try folder.write(["a.md": "hello"])
+    let path = folder.url.appendingPathComponent("a.md").path
+    var times = [timespec(tv_sec: 1_700_000_000, tv_nsec: 5), timespec(tv_sec: 0, tv_nsec: 0)]
+    times[1] = times[0]
+    _ = utimensat(AT_FDCWD, path, &times, 0)
+    var info = stat()
+    #expect(stat(path, &info) == 0)
+    let c = info.st_ctim
+    let expected = "\(info.st_ino):5:1700000000.5:\(c.tv_sec).\(c.tv_nsec)"
+    #expect(FileStamp(path: path)?.text == expected)
+    let handle = try #require(DirectoryHandle(path: folder.url.path))
+    #expect(FileStamp("a.md", in: handle, path: "/nowhere")?.text == expected)
+    #expect(FileStamp("b.md", in: handle, path: path) == nil)
+  }
+
   /// Sets a file's modification time back to what it was.
   func setModificationTime(_ path: String, to time: timespec) {
     var times = [time, time]

@@ -37,7 +37,27 @@ struct FileStamp: Sendable, Equatable {
       let m = info.st_mtim
       let c = info.st_ctim
     #endif
-    text = "\(info.st_ino):\(info.st_size):\(m.tv_sec).\(m.tv_nsec):\(c.tv_sec).\(c.tv_nsec)"
+    // Written digit by digit: this runs for every file of the site on every build.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(72)
+    func number(_ n: Int, then separator: UInt8?) {
+      var digits: [UInt8] = []
+      var rest = abs(n)
+      repeat {
+        digits.append(UInt8(48 + rest % 10))
+        rest /= 10
+      } while rest > 0
+      if n < 0 { bytes.append(45) }
+      bytes.append(contentsOf: digits.reversed())
+      if let separator { bytes.append(separator) }
+    }
+    number(Int(truncatingIfNeeded: info.st_ino), then: 58)
+    number(Int(truncatingIfNeeded: info.st_size), then: 58)
+    number(Int(m.tv_sec), then: 46)
+    number(Int(m.tv_nsec), then: 58)
+    number(Int(c.tv_sec), then: 46)
+    number(Int(c.tv_nsec), then: nil)
+    text = String(decoding: bytes, as: UTF8.self)
   }
 
   init(text: String) { self.text = text }
@@ -124,11 +144,13 @@ struct ContentCache: Sendable {
   /// The entry of a lesson file.
   func lesson(_ path: String) -> LessonEntry? {
     guard let line = lessonLines[path] else { return nil }
-    let f = line.split(separator: 9, omittingEmptySubsequences: false).map(Self.unescape)
+    let f = Self.fields(line)
     guard f.count >= 9, f[0] == "L", f.count % 2 == 1, let bodyLine = Int(f[4]),
       let offset = Int(f[5])
     else { return nil }
-    func names(_ s: String) -> [String] { s.split(separator: " ").map(String.init) }
+    func names(_ s: String) -> [String] {
+      s.isEmpty ? [] : s.utf8.split(separator: 32).map { String(Substring($0)) }
+    }
     var fields: [(key: String, value: String)] = []
     var i = 9
     while i + 1 < f.count {
@@ -144,7 +166,7 @@ struct ContentCache: Sendable {
   /// The entry of a transcript file.
   func transcript(_ path: String) -> (stamp: FileStamp, hash: String)? {
     guard let line = transcriptLines[path] else { return nil }
-    let f = line.split(separator: 9, omittingEmptySubsequences: false).map(Self.unescape)
+    let f = Self.fields(line)
     guard f.count == 4, f[0] == "T" else { return nil }
     return (FileStamp(text: f[2]), f[3])
   }
@@ -197,6 +219,23 @@ struct ContentCache: Sendable {
         out.append(10)
       }
     }
+    return out
+  }
+
+  /// A line's tab-separated fields, unescaped.
+  private static func fields(_ line: ArraySlice<UInt8>) -> [String] {
+    var out: [String] = []
+    out.reserveCapacity(16)
+    var start = line.startIndex
+    var i = start
+    while i < line.endIndex {
+      if line[i] == 9 {
+        out.append(unescape(line[start..<i]))
+        start = i + 1
+      }
+      i += 1
+    }
+    out.append(unescape(line[start..<line.endIndex]))
     return out
   }
 

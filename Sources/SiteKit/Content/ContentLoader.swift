@@ -227,7 +227,10 @@ struct ContentLoader: Sendable {
     }
     func field(_ key: String) -> String? { entry.fields.first { $0.key == key }?.value }
     let fileName = String(
-      file[(file.lastIndex(of: "/").map(file.index(after:)) ?? file.startIndex)...])
+      Substring(
+        file.utf8[
+          (file.utf8.lastIndex(of: 47).map { file.utf8.index(after: $0) } ?? file.utf8.startIndex)...
+        ]))
     let slug = field("slug").map(Slugs.fromFileName) ?? Slugs.fromFileName(fileName)
     if let draft = field("draft"), draft != "true" && draft != "false" {
       let line = 1 + (entry.fields.firstIndex { $0.key == "draft" } ?? 0) + 1
