@@ -65,6 +65,19 @@ func syntaxError(_ text: String) -> JSONSyntaxError? {
     #expect(value["a"] == 3)
   }
 
+  @Test func aDuplicateKeyInALargeObjectKeepsItsLastValueAtItsFirstPlace() throws {
+    // Past sixteen members repeated keys are found with a set rather than a scan.
+    let keys = (0..<40).map { "k\($0)" }
+    let text =
+      "{" + keys.map { "\"\($0)\": 1" }.joined(separator: ", ")
+      + ", \"k3\": 2, \"k30\": 3, \"k3\": 4}"
+    let object = try #require(try JSONValue.parse(text).objectValue)
+    #expect(object.keys == keys)
+    #expect(object["k3"] == 4)
+    #expect(object["k30"] == 3)
+    #expect(object["k39"] == 1)
+  }
+
   @Test func simpleEscapesDecode() throws {
     let value = try JSONValue.parse(#""q\" b\\ s\/ \b\f\n\r\t""#)
     #expect(value == .string("q\" b\\ s/ \u{08}\u{0C}\n\r\t"))

@@ -129,7 +129,9 @@ struct JSONParser {
     defer { depth -= 1 }
     index += 1
     var object = JSONObject()
-    var seen = Set<String>()
+    // Repeated keys: a scan of the members so far while the object is small (most are),
+    // a set of keys beyond that.
+    var seen: Set<String>?
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
@@ -150,10 +152,17 @@ struct JSONParser {
       skipWhitespace()
       let childPointer = recordLocations ? JSONPointer.appending(pointer, key) : ""
       let value = try parseValue(pointer: childPointer)
-      if seen.insert(key).inserted {
-        object.appendUnchecked(key, value)
+      let repeated: Bool
+      if seen == nil, object.count < 16 {
+        repeated = object.members.contains { $0.key == key }
       } else {
+        if seen == nil { seen = Set(object.members.map(\.key)) }
+        repeated = !seen!.insert(key).inserted
+      }
+      if repeated {
         object[key] = value
+      } else {
+        object.appendUnchecked(key, value)
       }
       skipWhitespace()
       guard index < bytes.count else { throw error("unexpected end of input, expected '}'") }
