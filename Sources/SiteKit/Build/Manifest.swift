@@ -12,6 +12,9 @@ struct Manifest: Sendable, Equatable {
   var keys: [String: String] = [:]
   /// The site's other files (assets, static files, search shards…).
   var files: Set<String> = []
+  /// The pages' paths in the build's order, which is the same for the same input: the file
+  /// lists pages in this order rather than sorting ten thousand paths again.
+  var pageOrder: [String] = []
 
   init(keys: [String: String] = [:], files: Set<String> = []) {
     self.keys = keys
@@ -33,6 +36,9 @@ struct Manifest: Sendable, Equatable {
     }
   }
 
+  /// Manifests are equal when they list the same pages and files, in whatever order.
+  static func == (a: Manifest, b: Manifest) -> Bool { a.keys == b.keys && a.files == b.files }
+
   /// Whether the site has this file.
   func has(_ path: String) -> Bool { keys[path] != nil || files.contains(path) }
 
@@ -41,7 +47,8 @@ struct Manifest: Sendable, Equatable {
     (keys.keys.filter { !newer.has($0) } + files.filter { !newer.has($0) }).sorted()
   }
 
-  /// The file's bytes, sorted by path so they are deterministic.
+  /// The file's bytes: pages in the build's order (by path when that is not known), then the
+  /// other files by path, so the same site always gives the same bytes.
   var bytes: [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity((keys.count + files.count) * 64)
@@ -53,7 +60,8 @@ struct Manifest: Sendable, Equatable {
       out.append(contentsOf: path.utf8)
       out.append(10)
     }
-    for path in keys.keys.sorted() { line(keys[path]!, path) }
+    let order = pageOrder.count == keys.count ? pageOrder : keys.keys.sorted()
+    for path in order { line(keys[path]!, path) }
     for path in files.sorted() { line("-", path) }
     return out
   }

@@ -24,6 +24,12 @@ public struct SiteBuilder: Sendable {
     let display = PathDisplay()
     // 1. load
     let cache = options.cacheDirectory
+    // What the last build left, read while the content loads.
+    let clean = options.clean
+    let previousBuild = Background {
+      clean
+        ? (Manifest(), SearchCache()) : (Manifest(contentsOf: cache), SearchCache(folder: cache))
+    }
     let loader = ContentLoader(
       root: options.content, includeDrafts: options.drafts, displayPath: display.callAsFunction,
       cache: options.clean ? ContentCache() : ContentCache(folder: cache))
@@ -53,8 +59,7 @@ public struct SiteBuilder: Sendable {
 
     // 3. render and write, reusing the pages whose inputs did not change. Pages are written
     // as they render, on all cores, so no page's HTML is held longer than it takes to write.
-    let previous = options.clean ? Manifest() : Manifest(contentsOf: cache)
-    let searchCache = options.clean ? SearchCache() : SearchCache(folder: cache)
+    let (previous, searchCache) = previousBuild.value
     nonisolated(unsafe) let lookups = (previous, searchCache)
     let reusable = ParallelMap.map(pages) { page in
       lookups.0.keys[page.outputPath] == page.key
@@ -124,6 +129,7 @@ public struct SiteBuilder: Sendable {
     var manifest = Manifest()
     manifest.keys.reserveCapacity(results.count)
     for result in results { manifest.keys[result.page.outputPath] = result.page.key }
+    manifest.pageOrder = results.map(\.page.outputPath)
     let written = results.filter(\.rendered).count
     let reused = results.count - written
     var extra: SitePlan.ExtraFiles?
