@@ -265,15 +265,20 @@ let smallCourse: [String: String] = [
   }
 }
 
+/// Builds `folder/content` into `folder/site` with the repository's templates.
+func buildSite(in folder: TemporaryFolder) throws {
+  _ = try SiteBuilder(
+    options: BuildOptions(
+      content: folder.url.appendingPathComponent("content"), templates: Repository.templates,
+      output: folder.url.appendingPathComponent("site"))
+  ).build()
+}
+
 @Suite struct WholeSiteGoldenTests {
   @Test func theSmallCourseBuildsToTheExpectedFiles() throws {
     let folder = TemporaryFolder()
     try folder.write(smallCourse)
-    _ = try SiteBuilder(
-      options: BuildOptions(
-        content: folder.url.appendingPathComponent("content"), templates: Repository.templates,
-        output: folder.url.appendingPathComponent("site"))
-    ).build()
+    try buildSite(in: folder)
     let files = folder.read("site").filter { !$0.key.hasPrefix("assets/") }
     let listing = files.keys.sorted().map { "=== \($0)\n\(files[$0]!)" }.joined(separator: "\n")
     assertSnapshot(listing, named: "site-small.txt")
@@ -333,11 +338,7 @@ let smallCourse: [String: String] = [
       files["content/transcripts/t\(String(format: "%03d", i)).json"] = transcript
     }
     try folder.write(files)
-    _ = try SiteBuilder(
-      options: BuildOptions(
-        content: folder.url.appendingPathComponent("content"), templates: Repository.templates,
-        output: folder.url.appendingPathComponent("site"))
-    ).build()
+    try buildSite(in: folder)
     let site = folder.read("site")
     let pages = ["search/index.html", "search/2/index.html", "search/3/index.html"].map {
       site[$0] ?? ""
