@@ -60,6 +60,7 @@ public struct SiteBuilder: Sendable {
     // 3. render and write, reusing the pages whose inputs did not change. Pages are written
     // as they render, on all cores, so no page's HTML is held longer than it takes to write.
     let (previous, searchCache) = previousBuild.value
+    // Only read here (the search cache's chunks, which it loads lazily, are not touched).
     nonisolated(unsafe) let lookups = (previous, searchCache)
     let reusable = ParallelMap.map(pages) { page in
       lookups.0.keys[page.outputPath] == page.key
