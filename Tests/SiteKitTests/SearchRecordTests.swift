@@ -35,11 +35,13 @@ import Testing
     #expect(SearchRecord.words("a🙂b tool→call 72°F x") == ["tool", "call", "72"])
   }
 
-  @Test func aRecordMarksWhereEachWordAppears() {
-    let record = SearchRecord(
+  @Test func aRecordMarksWhereEachWordAppears() throws {
+    let line = SearchCache.line(
+      key: "k",
       SearchText(
         kind: "lesson", title: "Weather tools", url: "w/index.html", summary: "",
         headings: ["Calling tools"], text: "A weather tool answers."))
+    let record = try #require(SearchCache.record(line: line))
     #expect(record.terms["weather"] == 1 | 4)
     #expect(record.terms["tools"] == 1 | 2)
     #expect(record.terms["calling"] == 2)

@@ -12,14 +12,6 @@ struct SearchRecord: Sendable, Equatable {
   /// Unique normalised words, each with where it appears: 1 title, 2 heading, 4 text.
   var terms: [String: Int]
 
-  /// Builds the terms from the page's parts.
-  init(_ page: SearchText) {
-    var terms: [String: Int] = [:]
-    page.terms().forEach { terms[String(decoding: $0, as: UTF8.self)] = $1 }
-    self.init(
-      kind: page.kind, title: page.title, url: page.url, summary: page.summary, terms: terms)
-  }
-
   init(kind: String, title: String, url: String, summary: String, terms: [String: Int]) {
     self.kind = kind
     self.title = title
