@@ -111,6 +111,12 @@ public struct MarkdownRenderer: Sendable {
       cmark_node_free(node)
     }
 
+    // A rendered block goes into cmark's output as a one-byte mark, and its HTML is put in
+    // its place afterwards: passing a transcript's tens of kilobytes through cmark would copy
+    // them three times and check their UTF-8 once more. A source that holds the mark itself
+    // (nobody types U+001F) has its blocks passed through cmark whole instead.
+    let spliced = !source.utf8.contains(Self.blockMark)
+    var blockHTML: [String] = []
     for node in codeNodes {
       let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
       let trimmed = info.drop { $0 == " " || $0 == "\t" }
@@ -125,7 +131,12 @@ public struct MarkdownRenderer: Sendable {
         let html = try renderer(block)
         rendered.append(block)
         guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
-        cmark_node_set_on_enter(custom, html)
+        if spliced {
+          blockHTML.append(html)
+          cmark_node_set_on_enter(custom, Self.blockMarkText)
+        } else {
+          cmark_node_set_on_enter(custom, html)
+        }
         cmark_node_replace(node, custom)
         cmark_node_free(node)
       } catch {
@@ -142,11 +153,39 @@ public struct MarkdownRenderer: Sendable {
 
     var html = ""
     if let buffer = cmark_render_html(document, flags) {
-      html = String(cString: buffer)
+      html = Self.splice(UnsafeBufferPointer(start: buffer, count: strlen(buffer)), blockHTML)
       free(buffer)
     }
     return RenderedMarkdown(
       html: html, headings: headings, plainText: text, diagnostics: diagnostics, blocks: rendered)
+  }
+
+  /// The byte that stands for a rendered block in cmark's output.
+  static let blockMark: UInt8 = 0x1F
+  /// The mark ends its line, so cmark adds no line break after it; one is added after a
+  /// block whose HTML does not end its own line, as cmark would have.
+  static let blockMarkText = "\u{1F}\n"
+
+  /// cmark's output with each block mark replaced by the next block's HTML, in order.
+  static func splice(_ output: UnsafeBufferPointer<CChar>, _ blocks: [String]) -> String {
+    let bytes = UnsafeRawBufferPointer(output).bindMemory(to: UInt8.self)
+    guard !blocks.isEmpty else { return String(decoding: bytes, as: UTF8.self) }
+    var html = ""
+    html.reserveCapacity(blocks.reduce(bytes.count) { $0 + $1.utf8.count })
+    var start = 0
+    var next = blocks.makeIterator()
+    while start < bytes.count,
+      let found = memchr(bytes.baseAddress! + start, Int32(blockMark), bytes.count - start)
+    {
+      let i = bytes.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      html += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+      let block = next.next() ?? ""
+      html += block
+      if !block.isEmpty && block.utf8.last != 10 { html += "\n" }
+      start = i + 2
+    }
+    html += String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
+    return html
   }
 
   /// The text of a node's inline descendants.

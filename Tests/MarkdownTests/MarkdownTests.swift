@@ -42,6 +42,33 @@ import Testing
     #expect(out.blocks.map(\.language) == ["shout"])
   }
 
+  @Test(arguments: ["", " \u{1F} in the text", " <b>\u{1F}</b>"])
+  func manyBlocksLandInOrderWhateverTheTextHolds(text: String) {
+    var blocks = FencedBlockRegistry()
+    // Block HTML holding the byte that marks a block's place in cmark's output.
+    blocks.register("n") { block in "<div>\u{1F}\(block.code.prefix(1))é</div>" }
+    let source = (1...5).map { "Para \($0)\(text)\n\n```n\n\($0)\n```\n" }.joined() + "End\n"
+    let html = MarkdownRenderer(options: MarkdownOptions(allowRawHTML: true), blocks: blocks)
+      .render(source).html
+    let expected =
+      (1...5).map { "<p>Para \($0)\(text)</p>\n<div>\u{1F}\($0)é</div>\n" }.joined()
+      + "<p>End</p>\n"
+    #expect(html == expected)
+  }
+
+  @Test func blocksEndTheirLineAsCmarkWouldHaveEndedIt() {
+    var blocks = FencedBlockRegistry()
+    blocks.register("empty") { _ in "" }
+    blocks.register("line") { _ in "<hr>\n" }
+    blocks.register("open") { _ in "<hr>" }
+    let source = "a\n\n```empty\n```\n\n```line\n```\n\n```open\n```\nb\n"
+    let expected = "<p>a</p>\n<hr>\n<hr>\n<p>b</p>\n"
+    #expect(MarkdownRenderer(blocks: blocks).render(source).html == expected)
+    // The same through cmark whole (the source holds the byte that marks a block).
+    let whole = MarkdownRenderer(options: MarkdownOptions(allowRawHTML: true), blocks: blocks)
+    #expect(whole.render(source + "\n<!--\u{1F}-->\n").html == expected + "<!--\u{1F}-->\n")
+  }
+
   @Test func aRendererErrorBecomesADiagnosticWithTheBlocksLine() {
     var blocks = FencedBlockRegistry()
     blocks.register("fail") { _ in throw BlockRenderError("nope") }

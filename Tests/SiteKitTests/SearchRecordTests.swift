@@ -49,6 +49,20 @@ import Testing
     #expect(record.terms["a"] == nil)
   }
 
+  @Test func wordsSharingTheirFirstEightBytesOrWhollyPrefixesSortByEveryByte() {
+    let words = [
+      "internationalization", "internationalisation", "international", "internationally",
+      "intern", "internat", "internati", "internatio", "int", "interna", "internationalizations",
+      "zz", "internationaa",
+    ]
+    var seen: [String] = []
+    SearchText(
+      kind: "lesson", title: "", url: "u", summary: "", headings: [],
+      text: words.joined(separator: " ")
+    ).terms().forEach { word, _ in seen.append(String(decoding: word, as: UTF8.self)) }
+    #expect(seen == words.sorted { Array($0.utf8).lexicographicallyPrecedes($1.utf8) })
+  }
+
   @Test func manyWordsKeepTheirPlacesAndComeOutInByteOrder() {
     // Enough unique words to grow the table several times, each in the text and some in
     // the title too.

@@ -115,41 +115,49 @@ final class SearchCache {
   /// The search index of the pages these lines describe, in order, without making a
   /// record of each.
   static func writer(lines: [String]) -> SearchIndexWriter {
-    var docs: [[String]] = []
-    docs.reserveCapacity(lines.count)
-    var words: [ArraySlice<UInt8>] = []
-    words.reserveCapacity(lines.count)
-    for line in lines {
-      let f = Array(line.utf8)[...].split(separator: 9, omittingEmptySubsequences: false)
-      guard f.count == 6 else {
-        docs.append(["", "", "", ""])
-        words.append([])
-        continue
-      }
-      func string(_ b: ArraySlice<UInt8>) -> String { String(decoding: b, as: UTF8.self) }
-      docs.append([string(f[2]), string(f[3]), string(f[1]), string(f[4])])
-      words.append(f[5])
+    // Each line's title, URL, kind and summary, and where its words start.
+    let heads = ParallelMap.map(lines) { line -> (doc: [String], words: Int) in
+      line.utf8.withContiguousStorageIfAvailable { head($0) } ?? head(Array(line.utf8)[...])
     }
-    // Inverted on all cores: each part takes the words whose first byte falls in its range
-    // (the parts' words are disjoint, so merging them is only an insertion each).
+    // Inverted and sorted on all cores: each part takes the words whose first byte falls in
+    // its range, which in a line's sorted words are side by side; the parts follow each
+    // other in String order, so their sorted words put end to end are in order.
     let parts: [ClosedRange<UInt8>] = [0...0x63, 0x64...0x6C, 0x6D...0x72, 0x73...0xFF]
-    let inverted = ParallelMap.map(parts) { range -> [String: [Int]] in
-      var postings: [String: [Int]] = [:]
-      for (doc, field) in words.enumerated() {
-        for pair in field.split(separator: 32) {
-          guard let first = pair.first, range.contains(first), let (term, mask) = term(pair)
-          else { continue }
-          postings[term, default: []].append(doc << 3 | mask)
+    let inverted = ParallelMap.map(parts) { range -> (terms: [String], lists: [[Int]]) in
+      var table = PostingsTable()
+      for (doc, line) in lines.enumerated() where heads[doc].words >= 0 {
+        let from = heads[doc].words
+        let take = { (bytes: UnsafeBufferPointer<UInt8>) in
+          table.add(words: UnsafeBufferPointer(rebasing: bytes[from...]), doc: doc, range: range)
+        }
+        if line.utf8.withContiguousStorageIfAvailable(take) == nil {
+          Array(line.utf8).withUnsafeBufferPointer(take)
         }
       }
-      return postings
+      return table.sorted()
     }
-    var postings: [String: [Int]] = [:]
-    postings.reserveCapacity(inverted.reduce(0) { $0 + $1.count })
-    for part in inverted {
-      for (term, list) in part { postings[term] = list }
+    return SearchIndexWriter(
+      docs: heads.map(\.doc), terms: inverted.flatMap(\.terms), lists: inverted.flatMap(\.lists))
+  }
+
+  /// A line's title, URL, kind and summary, and the offset of its words (-1 when the line
+  /// is not one this cache writes).
+  private static func head<C: RandomAccessCollection<UInt8>>(_ line: C) -> (
+    doc: [String], words: Int
+  ) where C.Index == Int {
+    var tabs: [Int] = []
+    var i = line.startIndex
+    while tabs.count < 5, let tab = line[i...].firstIndex(of: 9) {
+      tabs.append(tab)
+      i = tab + 1
     }
-    return SearchIndexWriter(docs: docs, postings: postings)
+    guard tabs.count == 5, line[i...].firstIndex(of: 9) == nil else {
+      return (["", "", "", ""], -1)
+    }
+    func field(_ k: Int) -> String {
+      String(decoding: line[(tabs[k - 1] + 1)..<tabs[k]], as: UTF8.self)
+    }
+    return ([field(2), field(3), field(1), field(4)], i - line.startIndex)
   }
 
   /// One line for a page as rendered.
@@ -180,5 +188,80 @@ final class SearchCache {
     }
     terms.write(into: &out)
     return String(decoding: out, as: UTF8.self)
+  }
+}
+
+/// Search words and the pages they appear on, gathered from cache lines' words fields:
+/// the words kept as bytes in one buffer with an open-addressing table over them, so no
+/// String is made for each of a site's million word-and-page pairs.
+private struct PostingsTable {
+  private var bytes: [UInt8] = []
+  private var entries: [(start: Int, count: Int, hash: UInt64)] = []
+  private var postings: [[Int]] = []
+  /// Entry numbers + 1 by hash (0: empty).
+  private var table = [Int32](repeating: 0, count: 4096)
+
+  /// Adds the `word:mask` pairs of a words field whose first byte is in `range`; the pairs
+  /// are in byte order, so those are side by side.
+  mutating func add(words field: UnsafeBufferPointer<UInt8>, doc: Int, range: ClosedRange<UInt8>) {
+    var i = 0
+    let n = field.count
+    while i < n {
+      var end = i
+      while end < n && field[end] != 32 { end += 1 }
+      let first = field[i]
+      if first > range.upperBound { return }
+      if first >= range.lowerBound {
+        var colon = end - 1
+        while colon > i && field[colon] != 58 { colon -= 1 }
+        if colon > i {
+          var mask = 0
+          for digit in field[(colon + 1)..<end] { mask = mask * 10 + Int(digit &- 48) }
+          add(UnsafeBufferPointer(rebasing: field[i..<colon]), doc << 3 | mask)
+        }
+      }
+      i = end + 1
+    }
+  }
+
+  private mutating func add(_ word: UnsafeBufferPointer<UInt8>, _ posting: Int) {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for b in word { hash = (hash ^ UInt64(b)) &* 0x100_0000_01b3 }
+    let wrap = table.count - 1
+    var slot = Int(truncatingIfNeeded: hash ^ hash >> 29) & wrap
+    while table[slot] != 0 {
+      let e = Int(table[slot]) - 1
+      if entries[e].hash == hash, entries[e].count == word.count,
+        bytes[entries[e].start..<entries[e].start + word.count].elementsEqual(word)
+      {
+        postings[e].append(posting)
+        return
+      }
+      slot = (slot + 1) & wrap
+    }
+    entries.append((bytes.count, word.count, hash))
+    postings.append([posting])
+    bytes.append(contentsOf: word)
+    table[slot] = Int32(entries.count)
+    if entries.count * 2 > table.count { grow() }
+  }
+
+  private mutating func grow() {
+    table = [Int32](repeating: 0, count: table.count * 2)
+    let wrap = table.count - 1
+    for (e, entry) in entries.enumerated() {
+      var slot = Int(truncatingIfNeeded: entry.hash ^ entry.hash >> 29) & wrap
+      while table[slot] != 0 { slot = (slot + 1) & wrap }
+      table[slot] = Int32(e + 1)
+    }
+  }
+
+  /// The words in String order, and their postings.
+  func sorted() -> (terms: [String], lists: [[Int]]) {
+    let words = entries.map {
+      String(decoding: bytes[$0.start..<$0.start + $0.count], as: UTF8.self)
+    }
+    let order = words.indices.sorted { words[$0] < words[$1] }
+    return (order.map { words[$0] }, order.map { postings[$0] })
   }
 }

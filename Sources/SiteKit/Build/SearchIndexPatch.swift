@@ -62,9 +62,7 @@ enum SearchIndexPatch {
 
     // Split the groups again; their shards take the place of the old ones, in the order a
     // full build gives (groups in the order of their letters, each group's shards as split).
-    var shards: [(prefix: String, terms: [String])] = []
-    SearchIndexWriter.split(
-      postings.keys.sorted()[...], prefixLength: 1, postings: postings, into: &shards)
+    let shards = SearchIndexWriter.shards(postings)
     var table: [(group: String, n: Int, prefix: String)] = []
     for (n, prefix) in prefixes.enumerated() where !groups.contains(group(prefix)) {
       table.append((group(prefix), n, prefix))

@@ -16,13 +16,25 @@ struct SearchIndexWriter {
 
   /// Each page's title, URL, kind and summary, in page order.
   let docs: [[String]]
-  /// Word → postings packed as `page << 3 | mask`, pages in increasing order.
-  let postings: [String: [Int]]
+  /// Every word, in String order.
+  let terms: [String]
+  /// Each word's postings packed as `page << 3 | mask`, pages in increasing order.
+  let lists: [[Int]]
+
+  /// `terms` must be in String order, `lists` beside them.
+  init(docs: [[String]], terms: [String], lists: [[Int]]) {
+    self.docs = docs
+    self.terms = terms
+    self.lists = lists
+  }
 
   init(docs: [[String]], postings: [String: [Int]]) {
-    self.docs = docs
-    self.postings = postings
+    let terms = postings.keys.sorted()
+    self.init(docs: docs, terms: terms, lists: terms.map { postings[$0]! })
   }
+
+  /// Word → postings.
+  var postings: [String: [Int]] { Dictionary(uniqueKeysWithValues: zip(terms, lists)) }
 
   static func row(_ r: SearchRecord) -> [String] { [r.title, r.url, r.kind, r.summary] }
 
@@ -39,10 +51,10 @@ struct SearchIndexWriter {
         ))
       start += Self.docsPerShard
     }
-    let shards = Self.shards(postings)
-    let postings = self.postings
+    let shards = Self.shards(terms, sizes: zip(terms, lists).map(Self.entrySize))
+    let (terms, lists) = (self.terms, self.lists)
     let texts = ParallelMap.map(shards) { shard in
-      Self.termsText(Self.shardID(shard.prefix), shard.terms, postings)
+      Self.termsText(Self.shardID(shard.prefix), terms[shard.range], lists[shard.range])
     }
     for (shard, text) in zip(shards, texts) {
       out.append((Self.shardPath(shard.prefix), text))
@@ -83,12 +95,18 @@ struct SearchIndexWriter {
   /// The text of the term shard named `id`, written byte by byte: terms are letters and
   /// digits, postings are numbers.
   static func termsText(_ id: String, _ terms: [String], _ postings: [String: [Int]]) -> String {
+    termsText(id, terms[...], terms.map { postings[$0]! }[...])
+  }
+
+  static func termsText(_ id: String, _ terms: ArraySlice<String>, _ lists: ArraySlice<[Int]>)
+    -> String
+  {
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(terms.reduce(64) { $0 + entrySize($1, postings[$1]!) })
+    bytes.reserveCapacity(zip(terms, lists).reduce(64) { $0 + entrySize($1.0, $1.1) })
     bytes.append(contentsOf: "CallsiteSearch.terms(\"\(id)\", {".utf8)
-    for (n, term) in terms.enumerated() {
+    for (n, (term, list)) in zip(terms, lists).enumerated() {
       if n > 0 { bytes.append(UInt8(ascii: ",")) }
-      appendEntry(term, postings[term]!, to: &bytes)
+      appendEntry(term, list, to: &bytes)
     }
     bytes.append(contentsOf: "});\n".utf8)
     return String(decoding: bytes, as: UTF8.self)
@@ -154,42 +172,47 @@ struct SearchIndexWriter {
     return size
   }
 
-  /// The term shards: sorted terms grouped by prefix, the prefix lengthened for any group
-  /// over the limit.
+  /// The term shards of these postings: their terms grouped by prefix, the prefix
+  /// lengthened for any group over the limit.
   static func shards(_ postings: [String: [Int]]) -> [(prefix: String, terms: [String])] {
-    var shards: [(prefix: String, terms: [String])] = []
-    split(postings.keys.sorted()[...], prefixLength: 1, postings: postings, into: &shards)
+    let terms = postings.keys.sorted()
+    return shards(terms, sizes: terms.map { entrySize($0, postings[$0]!) }).map {
+      ($0.prefix, Array(terms[$0.range]))
+    }
+  }
+
+  /// The term shards of terms in String order, each term taking `sizes[i]` bytes: ranges of
+  /// terms grouped by prefix, the prefix lengthened for any group over the limit.
+  static func shards(_ terms: [String], sizes: [Int]) -> [(prefix: String, range: Range<Int>)] {
+    var shards: [(prefix: String, range: Range<Int>)] = []
+    split(terms, sizes, terms.indices, prefixLength: 1, into: &shards)
     return shards
   }
 
-  /// Groups sorted terms by prefix, lengthening the prefix of any group over the limit.
-  static func split(
-    _ terms: ArraySlice<String>, prefixLength: Int, postings: [String: [Int]],
-    into shards: inout [(prefix: String, terms: [String])]
+  /// Groups a range of sorted terms by prefix, lengthening the prefix of any group over the
+  /// limit.
+  private static func split(
+    _ terms: [String], _ sizes: [Int], _ range: Range<Int>, prefixLength: Int,
+    into shards: inout [(prefix: String, range: Range<Int>)]
   ) {
-    var groups: [(String, [String])] = []
-    for term in terms {
-      let prefix = String(term.prefix(prefixLength))
-      if groups.last?.0 == prefix {
-        groups[groups.count - 1].1.append(term)
-      } else {
-        groups.append((prefix, [term]))
-      }
-    }
-    for (prefix, group) in groups {
-      let size = group.reduce(0) { $0 + entrySize($1, postings[$1]!) }
-      if size > Self.shardLimit, prefixLength < 4,
-        group.contains(where: { $0.count > prefixLength })
-      {
+    var start = range.lowerBound
+    while start < range.upperBound {
+      let prefix = terms[start].prefix(prefixLength)
+      var end = start + 1
+      while end < range.upperBound && terms[end].prefix(prefixLength) == prefix { end += 1 }
+      let group = start..<end
+      let size = sizes[group].reduce(0, +)
+      // In String order, the term no longer than the prefix (the prefix itself) comes first.
+      var longer = start
+      while longer < end && terms[longer].count <= prefixLength { longer += 1 }
+      if size > Self.shardLimit, prefixLength < 4, longer < end {
         // Terms as long as the prefix stay in a shard of their own.
-        let exact = group.filter { $0.count <= prefixLength }
-        if !exact.isEmpty { shards.append((prefix + "=", exact)) }
-        split(
-          group.filter { $0.count > prefixLength }[...], prefixLength: prefixLength + 1,
-          postings: postings, into: &shards)
+        if longer > start { shards.append((prefix + "=", start..<longer)) }
+        split(terms, sizes, longer..<end, prefixLength: prefixLength + 1, into: &shards)
       } else {
-        shards.append((prefix, group))
+        shards.append((String(prefix), group))
       }
+      start = end
     }
   }
 

@@ -142,16 +142,31 @@ struct SearchTerms: WordSink {
 
   /// Calls `body` with each word and its mask, in byte order.
   func forEach(_ body: (ArraySlice<UInt8>, Int) -> Void) {
-    let order = bytes.withUnsafeBufferPointer { b in
-      entries.indices.sorted { x, y in
-        let l = entries[x]
-        let r = entries[y]
-        let c = memcmp(b.baseAddress! + l.start, b.baseAddress! + r.start, min(l.count, r.count))
+    // Sorted by each word's first eight bytes packed big-endian into an integer (words hold
+    // no zero byte, so a shorter word's padding sorts it first), and by the rest of the bytes
+    // only where those are equal.
+    var order: [(key: UInt64, entry: Int32)] = []
+    order.reserveCapacity(entries.count)
+    bytes.withUnsafeBufferPointer { b in
+      for (e, entry) in entries.enumerated() {
+        var key: UInt64 = 0
+        for k in 0..<8 {
+          key = key << 8 | (k < entry.count ? UInt64(b[entry.start + k]) : 0)
+        }
+        order.append((key, Int32(e)))
+      }
+      order.sort { x, y in
+        if x.key != y.key { return x.key < y.key }
+        let l = entries[Int(x.entry)]
+        let r = entries[Int(y.entry)]
+        let rest = min(l.count, r.count) - 8
+        guard rest > 0 else { return l.count < r.count }
+        let c = memcmp(b.baseAddress! + l.start + 8, b.baseAddress! + r.start + 8, rest)
         return c != 0 ? c < 0 : l.count < r.count
       }
     }
-    for e in order {
-      let entry = entries[e]
+    for (_, e) in order {
+      let entry = entries[Int(e)]
       body(bytes[entry.start..<entry.start + entry.count], entry.mask)
     }
   }
