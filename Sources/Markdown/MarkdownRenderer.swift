@@ -115,7 +115,10 @@ public struct MarkdownRenderer: Sendable {
     // its place afterwards: passing a transcript's tens of kilobytes through cmark would copy
     // them three times and check their UTF-8 once more. A source that holds the mark itself
     // (nobody types U+001F) has its blocks passed through cmark whole instead.
-    let spliced = !source.utf8.contains(Self.blockMark)
+    let spliced =
+      source.utf8.withContiguousStorageIfAvailable {
+        $0.isEmpty || memchr($0.baseAddress!, Int32(Self.blockMark), $0.count) == nil
+      } ?? !source.utf8.contains(Self.blockMark)
     var blockHTML: [String] = []
     for node in codeNodes {
       let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""

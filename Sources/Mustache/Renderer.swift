@@ -25,11 +25,11 @@ struct Renderer {
   /// How many partials and parents are open.
   var depth = 0
 
-  init(library: TemplateLibrary, context: JSONValue, strict: Bool) {
+  init(library: TemplateLibrary, context: JSONValue, strict: Bool, capacity: Int = 4_096) {
     self.library = library
     self.strict = strict
     stack = [context]
-    output.reserveCapacity(4096)
+    output.reserveCapacity(capacity)
   }
 
   /// Renders `nodes` of the template named `template`.

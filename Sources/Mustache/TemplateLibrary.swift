@@ -43,22 +43,24 @@ public struct TemplateLibrary: Sendable {
   ///
   /// In `strict` mode a variable tag whose name the data lacks is an error naming the
   /// variable, template and line; sections over missing names still render as empty.
-  public func render(_ name: String, context: JSONValue, strict: Bool = false) throws(TemplateError)
-    -> String
-  {
+  /// `capacity` is the output's expected size in bytes: a page that holds a large value
+  /// reserves room for it at once instead of growing and copying its output step by step.
+  public func render(
+    _ name: String, context: JSONValue, strict: Bool = false, capacity: Int = 4_096
+  ) throws(TemplateError) -> String {
     guard let template = templates[name] else {
       throw TemplateError(
         .missingTemplate, template: name, line: 0, column: 0,
         message: "no template named '\(name)' in the library")
     }
-    return try render(template, context: context, strict: strict)
+    return try render(template, context: context, strict: strict, capacity: capacity)
   }
 
   /// Renders a template (not necessarily one of this library's) with this library's partials.
-  public func render(_ template: Template, context: JSONValue, strict: Bool = false)
-    throws(TemplateError) -> String
-  {
-    var renderer = Renderer(library: self, context: context, strict: strict)
+  public func render(
+    _ template: Template, context: JSONValue, strict: Bool = false, capacity: Int = 4_096
+  ) throws(TemplateError) -> String {
+    var renderer = Renderer(library: self, context: context, strict: strict, capacity: capacity)
     try renderer.render(template.nodes, in: template.name, overrides: [:])
     return renderer.output
   }

@@ -45,6 +45,14 @@ import Testing
     ]}}
     """
 
+  @Test(arguments: [
+    (0, "0"), (999, "999"), (1_000, "1,000"), (1_204, "1,204"), (123_456, "123,456"),
+    (1_234_567, "1,234,567"), (-5, "-5"), (-1_234, "-1,234"),
+  ])
+  func tokenCountsHaveThousandsSeparators(n: Int, text: String) {
+    #expect(TranscriptHTML.formatted(n) == text)
+  }
+
   @Test func appleFixtureRendersAsFiveSteps() throws {
     let text = try String(
       contentsOf: Repository.fixture("foundation-models/test_transcript_full.json"), encoding: .utf8

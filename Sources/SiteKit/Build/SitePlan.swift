@@ -391,7 +391,7 @@ struct SitePlan: Sendable {
       context["root"] = .string(content.config.basePath ?? "")
     }
     do {
-      let html = try theme.render(template, context: .object(context), strict: options.strict)
+      let html = try theme.render(template, context: context, strict: options.strict)
       return PageResult(page: page, html: html, record: record, diagnostics: diagnostics)
     } catch {
       diagnostics.append(
@@ -455,6 +455,7 @@ struct SitePlan: Sendable {
       )
     }
     let rendered = renderer.render(body)
+    guard !rendered.diagnostics.isEmpty else { return (rendered.html, rendered, []) }
     let path = display(content.root.appendingPathComponent(lesson.sourcePath))
     let diagnostics = rendered.diagnostics.map {
       BuildDiagnostic(

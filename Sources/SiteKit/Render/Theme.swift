@@ -68,9 +68,14 @@ struct Theme: Sendable {
     }
   }
 
-  /// Renders a named template.
-  func render(_ name: String, context: JSONValue, strict: Bool) throws(TemplateError) -> String {
-    try library.render(name, context: context, strict: strict)
+  /// Renders a named template, its output sized for the context's text values (a page's
+  /// content) and the layout around them.
+  func render(_ name: String, context: JSONObject, strict: Bool) throws(TemplateError) -> String {
+    var capacity = 16_384
+    for member in context {
+      if case .string(let text) = member.value { capacity += text.utf8.count }
+    }
+    return try library.render(name, context: .object(context), strict: strict, capacity: capacity)
   }
 
   /// A template error as a diagnostic naming the template file and line.

@@ -75,8 +75,11 @@ struct TranscriptHTML {
   private func stepsHTML(_ range: ClosedRange<Int>?) -> String {
     let cumulative = transcript.cumulativeTokens
     var out = "<ol class=\"steps\">\n"
+    out.reserveCapacity(transcript.entries.count * 1_600)
     var overflowShown = false
     var lastTotal = 0
+    // The same for every step.
+    let shared = (anchorPrefix: anchorPrefix, contextSize: contextSize)
     for (index, step) in steps.enumerated() {
       let number = index + 1
       var total = lastTotal
@@ -84,10 +87,12 @@ struct TranscriptHTML {
         total = cumulative[i]
         lastTotal = total
       }
-      let overflow = !overflowShown && total > contextSize
+      let overflow = !overflowShown && total > shared.contextSize
       if overflow { overflowShown = true }
       if let range, !range.contains(number) { continue }
-      out += stepHTML(step, number: number, total: total, overflow: overflow)
+      appendStep(
+        step, number: number, total: total, overflow: overflow, anchorPrefix: shared.anchorPrefix,
+        contextSize: shared.contextSize, to: &out)
     }
     out += "</ol>\n"
     return out
@@ -139,7 +144,10 @@ struct TranscriptHTML {
     return out
   }
 
-  private func stepHTML(_ step: Step, number: Int, total: Int, overflow: Bool) -> String {
+  private func appendStep(
+    _ step: Step, number: Int, total: Int, overflow: Bool, anchorPrefix: String,
+    contextSize: Int, to out: inout String
+  ) {
     let id = "\(anchorPrefix)-step-\(number)"
     let role: String
     let cls: String
@@ -191,23 +199,36 @@ struct TranscriptHTML {
       }
     }
     let percent = min(100, contextSize > 0 ? total * 100 / contextSize : 0)
-    var out = "<li class=\"step step-\(cls)\" id=\"\(id)\">\n"
+    out += "<li class=\"step step-"
+    out += cls
+    out += "\" id=\""
+    out += id
+    out += "\">\n<div class=\"step-head\"><a class=\"step-number\" href=\"#"
+    out += id
+    out += "\" aria-label=\"Step \(number), permalink\">\(number)</a><span class=\"step-role\">"
+    out += role
+    out += "</span>"
+    if !tokens.isEmpty {
+      out += "<span class=\"step-tokens\">"
+      out += tokens
+      out += "</span>"
+    }
+    out += "</div>\n<div class=\"step-body\">\n"
+    out += body
+    out += "</div>\n"
+    out += total > contextSize ? "<div class=\"meter meter-over\"" : "<div class=\"meter\""
     out +=
-      "<div class=\"step-head\"><a class=\"step-number\" href=\"#\(id)\" aria-label=\"Step \(number), permalink\">\(number)</a>"
-    out += "<span class=\"step-role\">\(role)</span>"
-    if !tokens.isEmpty { out += "<span class=\"step-tokens\">\(tokens)</span>" }
-    out += "</div>\n<div class=\"step-body\">\n\(body)</div>\n"
-    let over = total > contextSize ? " meter-over" : ""
-    out +=
-      "<div class=\"meter\(over)\" aria-hidden=\"true\"><span class=\"meter-bar\" style=\"width: \(percent)%\"></span></div>"
-    out +=
-      "<p class=\"meter-text\">context \(Self.formatted(total)) / \(Self.formatted(contextSize))</p>\n"
+      " aria-hidden=\"true\"><span class=\"meter-bar\" style=\"width: \(percent)%\"></span></div>"
+    out += "<p class=\"meter-text\">context "
+    out += Self.formatted(total)
+    out += " / "
+    out += Self.formatted(contextSize)
+    out += "</p>\n"
     if overflow {
       out +=
         "<p class=\"overflow-warning\">At this step the transcript passes its context size of \(Self.formatted(contextSize)) tokens: a model would have lost the start of the conversation.</p>\n"
     }
     out += "</li>\n"
-    return out
   }
 
   private func instructionsBody(_ e: Transcript.Instructions) -> String {
@@ -293,14 +314,22 @@ struct TranscriptHTML {
   /// Shows the first lines of a long output and folds the rest into `<details>`.
   private func folded(_ html: String, language: String) -> String {
     let open = "<pre class=\"code\" data-lang=\"\(language)\"><code>"
-    let utf8 = html.utf8
-    var lines = 1
-    var cut: String.Index?
-    for i in utf8.indices where utf8[i] == UInt8(ascii: "\n") {
-      lines += 1
-      if lines == Self.visibleLines + 1 { cut = i }
+    var html = html
+    // Line breaks counted over the bytes, and the offset of the one that ends the last
+    // visible line.
+    let (lines, cutOffset) = html.withUTF8 { bytes -> (Int, Int?) in
+      var lines = 1
+      var cut: Int?
+      for i in bytes.indices where bytes[i] == UInt8(ascii: "\n") {
+        lines += 1
+        if lines == Self.visibleLines + 1 { cut = i }
+      }
+      return (lines, cut)
     }
-    guard lines > Self.visibleLines + 2, let cut else { return open + html + "</code></pre>\n" }
+    guard lines > Self.visibleLines + 2, let cutOffset else {
+      return open + html + "</code></pre>\n"
+    }
+    let cut = html.utf8.index(html.utf8.startIndex, offsetBy: cutOffset)
     let head = html[..<cut]
     let rest = html[html.index(after: cut)...]
     return open + head
@@ -343,13 +372,14 @@ struct TranscriptHTML {
 
   /// `1204` → `1,204`.
   static func formatted(_ n: Int) -> String {
-    let digits = String(abs(n))
-    var out = ""
+    if n >= 0 && n < 1_000 { return String(n) }
+    let digits = Array(String(n.magnitude).utf8)
+    var out: [UInt8] = n < 0 ? [UInt8(ascii: "-")] : []
     for (i, c) in digits.enumerated() {
-      if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+      if i > 0 && (digits.count - i) % 3 == 0 { out.append(UInt8(ascii: ",")) }
       out.append(c)
     }
-    return n < 0 ? "-" + out : out
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// What search indexes of a transcript: tool names and prompts.
