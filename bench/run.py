@@ -99,6 +99,9 @@ class Outputs:
         if os.path.exists(path):
             os.makedirs(self.trash, exist_ok=True)
             os.rename(path, os.path.join(self.trash, str(len(os.listdir(self.trash)))))
+        # The run before wrote a whole site (100 MB at 1,000 lessons) that the kernel is still
+        # writing back: let it finish, untimed, so that it does not take CPU from this run.
+        os.sync()
 
     def empty(self):
         if os.path.exists(self.trash):

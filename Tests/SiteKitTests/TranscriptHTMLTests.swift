@@ -53,6 +53,18 @@ import Testing
     #expect(TranscriptHTML.formatted(n) == text)
   }
 
+  @Test(arguments: [
+    "", "one line", "a\nb", "a\n\nb", "a\n\n\nb", "\n\n\n\n", "\n", "<a href='x'>&\"</a>\n\nTwo",
+    "é\n\nü\n",
+  ])
+  func textIsSplitIntoEscapedParagraphsAtBlankLines(text: String) {
+    let expected = text.components(separatedBy: "\n\n").map {
+      "<p class=\"step-text\">" + $0.htmlEscaped.replacingOccurrences(of: "\n", with: "<br>\n")
+        + "</p>\n"
+    }.joined()
+    #expect(TranscriptHTML.paragraphs(text) == expected)
+  }
+
   @Test func appleFixtureRendersAsFiveSteps() throws {
     let text = try String(
       contentsOf: Repository.fixture("foundation-models/test_transcript_full.json"), encoding: .utf8

@@ -14,18 +14,22 @@ extension String {
       var out: [UInt8] = []
       out.reserveCapacity(bytes.count + 32)
       out.append(contentsOf: bytes[0..<firstSpecial])
-      for i in firstSpecial..<bytes.count {
-        let b = bytes[i]
-        switch b {
-        case 0x26: out.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B])  // &amp;
-        case 0x3C: out.append(contentsOf: [0x26, 0x6C, 0x74, 0x3B])  // &lt;
-        case 0x3E: out.append(contentsOf: [0x26, 0x67, 0x74, 0x3B])  // &gt;
-        case 0x22: out.append(contentsOf: [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B])  // &quot;
-        case 0x27: out.append(contentsOf: [0x26, 0x23, 0x33, 0x39, 0x3B])  // &#39;
-        default: out.append(b)
-        }
-      }
+      for i in firstSpecial..<bytes.count { String.appendHTMLEscaped(bytes[i], to: &out) }
       return String(decoding: out, as: UTF8.self)
+    }
+  }
+
+  /// Appends one byte of UTF-8 text to HTML being written as bytes, escaped as
+  /// `htmlEscaped` escapes it.
+  @inline(__always)
+  public static func appendHTMLEscaped(_ b: UInt8, to out: inout [UInt8]) {
+    switch b {
+    case 0x26: out.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B])  // &amp;
+    case 0x3C: out.append(contentsOf: [0x26, 0x6C, 0x74, 0x3B])  // &lt;
+    case 0x3E: out.append(contentsOf: [0x26, 0x67, 0x74, 0x3B])  // &gt;
+    case 0x22: out.append(contentsOf: [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B])  // &quot;
+    case 0x27: out.append(contentsOf: [0x26, 0x23, 0x33, 0x39, 0x3B])  // &#39;
+    default: out.append(b)
     }
   }
 

@@ -232,7 +232,9 @@ private struct PostingsTable {
     while table[slot] != 0 {
       let e = Int(table[slot]) - 1
       if entries[e].hash == hash, entries[e].count == word.count,
-        bytes[entries[e].start..<entries[e].start + word.count].elementsEqual(word)
+        bytes.withUnsafeBufferPointer({
+          memcmp($0.baseAddress! + entries[e].start, word.baseAddress!, word.count) == 0
+        })
       {
         postings[e].append(posting)
         return

@@ -117,7 +117,9 @@ struct SearchTerms: WordSink {
     while table[slot] != 0 {
       let e = Int(table[slot]) - 1
       if entries[e].hash == hash, entries[e].count == word.count,
-        bytes[entries[e].start..<entries[e].start + word.count].elementsEqual(word)
+        bytes.withUnsafeBufferPointer({
+          memcmp($0.baseAddress! + entries[e].start, word.baseAddress!, word.count) == 0
+        })
       {
         entries[e].mask |= mask
         return

@@ -238,10 +238,12 @@ struct TranscriptHTML {
         "<p class=\"step-tools-label\">Tools offered to the model:</p>\n<ul class=\"tool-defs\">\n"
       for tool in e.tools {
         out += ToolItemCache.shared.item(for: tool) {
-          let cost = TokenEstimator.tokens(in: tool)
+          // What the model receives, made once for its size and its highlighting.
+          let json = tool.json
+          let cost = TokenEstimator.tokens(in: json.compactText)
           return
             "<li><details class=\"fold\"><summary><code>\(tool.name.htmlEscaped)</code> — \(tool.description.htmlEscaped) <span class=\"muted\">(\(Self.formatted(cost)) tokens, estimated)</span></summary>\n"
-            + "<pre class=\"code\" data-lang=\"json\"><code>\(CodeHTML.json(tool.json))</code></pre></details></li>\n"
+            + "<pre class=\"code\" data-lang=\"json\"><code>\(CodeHTML.json(json))</code></pre></details></li>\n"
         }
       }
       out += "</ul>\n"
@@ -356,11 +358,7 @@ struct TranscriptHTML {
     segments.map { segment -> String in
       switch segment {
       case .text(let t):
-        let paragraphs = t.text.components(separatedBy: "\n\n")
-        return paragraphs.map {
-          "<p class=\"step-text\">" + $0.htmlEscaped.replacingOccurrences(of: "\n", with: "<br>\n")
-            + "</p>\n"
-        }.joined()
+        return Self.paragraphs(t.text)
       case .structure(let s):
         return
           "<pre class=\"code\" data-lang=\"json\"><code>\(CodeHTML.json(s.content))</code></pre>\n"
@@ -368,6 +366,37 @@ struct TranscriptHTML {
         return CodeHTML.block(JSONValue.object(o).serialized(), language: "json")
       }
     }.joined()
+  }
+
+  /// Text as paragraphs (split at blank lines, `\n\n`), escaped, with its other line breaks
+  /// kept as `<br>`.
+  static func paragraphs(_ text: String) -> String {
+    let (open, close, lineBreak) = (
+      Array("<p class=\"step-text\">".utf8), Array("</p>\n".utf8), Array("<br>\n".utf8)
+    )
+    var out: [UInt8] = open
+    var text = text
+    text.withUTF8 { bytes in
+      out.reserveCapacity(bytes.count + 64)
+      var i = 0
+      while i < bytes.count {
+        let b = bytes[i]
+        if b == 10 && i + 1 < bytes.count && bytes[i + 1] == 10 {
+          out += close
+          out += open
+          i += 2
+          continue
+        }
+        if b == 10 {
+          out += lineBreak
+        } else {
+          String.appendHTMLEscaped(b, to: &out)
+        }
+        i += 1
+      }
+    }
+    out += close
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// `1204` → `1,204`.
