@@ -25,6 +25,8 @@ final class OutputFolder: @unchecked Sendable {
   let final: URL
   private let finalPath: String
   let staging: URL
+  /// `staging.path`, made once.
+  private let stagingPath: String
   let mode: Mode
   private let fm = FileManager.default
   private let lock = NSLock()
@@ -42,14 +44,14 @@ final class OutputFolder: @unchecked Sendable {
     staging = parent.appendingPathComponent(".\(self.final.lastPathComponent).building-\(getpid())")
     if fm.fileExists(atPath: staging.path) { try fm.removeItem(at: staging) }
     try fm.createDirectory(at: staging, withIntermediateDirectories: true)
+    stagingPath = staging.path
   }
 
   /// Writes a file of the new site (plain POSIX writes: no per-file sync; the build is made
   /// safe by staging and renaming, not by flushing every page).
   func write(_ text: String, to relative: String) throws {
-    let path = staging.path + "/" + relative
-    let url = URL(fileURLWithPath: path)
-    try Self.ensureParent(of: url)
+    let path = stagingPath + "/" + relative
+    try Self.ensureParent(ofPath: path)
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard fd >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
     defer { close(fd) }
@@ -152,7 +154,14 @@ final class OutputFolder: @unchecked Sendable {
   /// Creates the parent folders; pages are written from several threads, so a folder that
   /// another thread created meanwhile is no error.
   static func ensureParent(of url: URL) throws {
-    let parent = url.deletingLastPathComponent().path
+    try ensureParent(ofPath: url.path)
+  }
+
+  /// Makes the folder a file path is in, and any folders above it, unless it exists.
+  static func ensureParent(ofPath path: String) throws {
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash > path.startIndex
+    else { return }
+    let parent = String(path[..<slash])
     if mkdir(parent, 0o755) == 0 || errno == EEXIST { return }
     do {
       try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
