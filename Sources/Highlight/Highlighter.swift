@@ -54,28 +54,25 @@ public enum Highlighter {
     var code = code
     code.makeContiguousUTF8()
     let spans = spans(code, as: language)
-    var html = ""
-    html.reserveCapacity(code.utf8.count * 2)
-    _ = code.utf8.withContiguousStorageIfAvailable { bytes in
+    var html: [UInt8] = []
+    code.withUTF8 { bytes in
+      html.reserveCapacity(bytes.count * 2 + spans.count * 8)
       for span in spans {
-        let text = String(decoding: bytes[span.start..<span.end], as: UTF8.self).htmlEscaped
-        if let openingTag = openingTags[span.kind] {
-          html.append(openingTag)
-          html.append(text)
-          html.append("</span>")
-        } else {
-          html.append(text)
-        }
+        let tag = openingTags[kinds.firstIndex(of: span.kind)!]
+        html.append(contentsOf: tag)
+        for i in span.start..<span.end { String.appendHTMLEscaped(bytes[i], to: &html) }
+        if !tag.isEmpty { html.append(contentsOf: closingTag) }
       }
     }
-    return html
+    return String(decoding: html, as: UTF8.self)
   }
 
-  /// `<span class="hl-…">` for every kind but plain, built once.
-  private static let openingTags: [TokenKind: String] = Dictionary(
-    uniqueKeysWithValues: TokenKind.allCases.compactMap { kind in
-      kind.cssClass.map { (kind, "<span class=\"\($0)\">") }
-    })
+  /// `<span class="hl-…">` for every kind but plain (empty), in the order of `kinds`.
+  private static let kinds = TokenKind.allCases
+  private static let openingTags: [[UInt8]] = kinds.map { kind in
+    kind.cssClass.map { Array("<span class=\"\($0)\">".utf8) } ?? []
+  }
+  private static let closingTag = Array("</span>".utf8)
 
   /// `code` highlighted in the language that `infoString` names, or only escaped when the
   /// language is unknown.

@@ -111,3 +111,14 @@ import Testing
     #expect("plain é".htmlEscaped == "plain é")
   }
 }
+
+@Test(arguments: [
+  ("", false), ("plain words", false), ("a \"quote\"", true), ("tab\there", true),
+  ("café", false), (String(repeating: "x", count: 5_000) + "\\", true),
+])
+func aStringsBytesAreSearchedWhole(text: String, found: Bool) {
+  #expect(text.containsUTF8Byte { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C } == found)
+  // A string that is a slice of another reads the same.
+  let sliced = String(("<" + text + ">").dropFirst().dropLast())
+  #expect(sliced.containsUTF8Byte { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C } == found)
+}

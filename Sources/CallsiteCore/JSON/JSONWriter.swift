@@ -91,7 +91,7 @@ extension JSONValue {
   static func writeString(_ s: String, to out: inout String) {
     out.append("\"")
     // Most strings need no escape: appended whole.
-    if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+    if !s.containsUTF8Byte(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
       out.append(s)
       out.append("\"")
       return

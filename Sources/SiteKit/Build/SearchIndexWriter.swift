@@ -132,7 +132,7 @@ struct SearchIndexWriter {
   }
 
   private static func needsEscaping(_ term: String) -> Bool {
-    term.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+    term.containsUTF8Byte { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
   }
 
   private static func appendNumber(_ n: Int, to bytes: inout [UInt8]) {

@@ -240,7 +240,7 @@ struct ContentCache: Sendable {
   }
 
   static func escape(_ s: String) -> String {
-    guard s.utf8.contains(where: { $0 == 9 || $0 == 10 || $0 == 92 }) else { return s }
+    guard s.containsUTF8Byte(where: { $0 == 9 || $0 == 10 || $0 == 92 }) else { return s }
     var out = ""
     for c in s.unicodeScalars {
       switch c {
