@@ -32,7 +32,12 @@ struct Manifest: Sendable, Equatable {
       guard let tab = line.firstIndex(of: 9) else { continue }
       let key = String(decoding: line[..<tab], as: UTF8.self)
       let path = String(decoding: line[(tab + 1)...], as: UTF8.self)
-      if key == "-" { files.insert(path) } else { keys[path] = key }
+      if key == "-" {
+        files.insert(path)
+      } else {
+        keys[path] = key
+        pageOrder.append(path)
+      }
     }
   }
 
@@ -44,7 +49,10 @@ struct Manifest: Sendable, Equatable {
 
   /// The files of this site that `newer` does not have, sorted.
   func filesMissing(from newer: Manifest) -> [String] {
-    (keys.keys.filter { !newer.has($0) } + files.filter { !newer.has($0) }).sorted()
+    // The same pages in the same order (a rebuild that adds or removes none) need no lookup.
+    let samePages = pageOrder.count == keys.count && pageOrder == newer.pageOrder
+    let pages = samePages ? [] : keys.keys.filter { !newer.has($0) }
+    return (pages + files.filter { !newer.has($0) }).sorted()
   }
 
   /// The file's bytes: pages in the build's order (by path when that is not known), then the

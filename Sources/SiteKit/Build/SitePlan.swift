@@ -62,8 +62,8 @@ struct SitePlan: Sendable {
     var lessonAt = [Int](repeating: -1, count: nav.order.count)
     var transcripts: [(name: String, page: Int)] = []
     var rest: [Int] = []
-    for (i, page) in pages.enumerated() {
-      switch page.kind {
+    for i in pages.indices {
+      switch pages[i].kind {
       case .lesson(let n): lessonAt[n] = i
       case .transcript(let name): transcripts.append((name, i))
       default: rest.append(i)
@@ -114,6 +114,11 @@ struct SitePlan: Sendable {
     var embeddedIn: [String: [Int]] = [:]
     var uses: [String: Int] = [:]
     var decodes: [String: Int] = [:]
+    let lessons = nav.order.count
+    embeds.reserveCapacity(lessons)
+    embeddedIn.reserveCapacity(lessons)
+    uses.reserveCapacity(lessons)
+    decodes.reserveCapacity(lessons)
     for (i, entry) in nav.order.enumerated() {
       let found = entry.lesson.embeds
       for name in found.whole { uses[name, default: 1] += 1 }
@@ -130,6 +135,7 @@ struct SitePlan: Sendable {
     self.stepsUses = uses
     self.decodeUses = decodes
     var bySource: [String: String] = [:]
+    bySource.reserveCapacity(lessons + 1)
     for entry in nav.order { bySource[entry.lesson.sourcePath] = entry.lesson.outputPath }
     if content.home != nil { bySource["index.md"] = "index.html" }
     self.lessonsBySource = bySource

@@ -163,6 +163,7 @@ struct ContentLoader: Sendable {
 
   private func duplicateOutputs(_ chapters: [Chapter]) -> [BuildDiagnostic] {
     var seen: [String: String] = [:]
+    seen.reserveCapacity(chapters.reduce(0) { $0 + $1.lessons.count })
     var out: [BuildDiagnostic] = []
     for chapter in chapters {
       for lesson in chapter.lessons {
