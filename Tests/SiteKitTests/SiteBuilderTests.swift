@@ -307,7 +307,7 @@ func buildSite(in folder: TemporaryFolder) throws {
       .compactText.utf8.count
     #expect(large < small * 12)
     let sidebar = Navigation(chapters: chapters(200, lessons: 500)).sidebar(current: 55_000)
-    #expect(sidebar["chapters"]?.arrayValue?.count == Navigation.window)
+    #expect(sidebar["chapters"]?.arrayValue?.count == Navigation.chapterWindow)
     let open = sidebar["chapters"]?.arrayValue?.first { $0["open"] == true }
     #expect(open?["lessons"]?.arrayValue?.count == Navigation.window)
     #expect(open?["lessons"]?.arrayValue?.contains { $0["current"] == true } == true)

@@ -7,8 +7,11 @@ struct Navigation: Sendable {
   /// Lessons in reading order, with their chapter index.
   let order: [(chapter: Int, lesson: Lesson)]
   let chapters: [Chapter]
-  /// How many chapters or lessons the sidebar shows at most around the current one.
+  /// How many lessons of the current chapter the sidebar shows at most around the current one.
   static let window = 60
+  /// How many chapters the sidebar shows at most around the current one: each is a line of
+  /// its own on every page, and the home page and the index list them all.
+  static let chapterWindow = 24
   /// A hash of everything the sidebar and pager show (titles, slugs, order).
   let hash: String
 
@@ -35,7 +38,8 @@ struct Navigation: Sendable {
   /// The sidebar for a page; `current` is the index in `order` of the lesson shown, if any.
   func sidebar(current: Int?) -> JSONValue {
     let currentChapter = current.map { order[$0].chapter }
-    let chapterRange = Self.windowRange(count: chapters.count, around: currentChapter ?? 0)
+    let chapterRange = Self.windowRange(
+      count: chapters.count, around: currentChapter ?? 0, size: Self.chapterWindow)
     var list: [JSONValue] = []
     for ci in chapterRange {
       let chapter = chapters[ci]
@@ -79,9 +83,9 @@ struct Navigation: Sendable {
     return (prev, next)
   }
 
-  static func windowRange(count: Int, around index: Int) -> Range<Int> {
-    guard count > window else { return 0..<count }
-    let start = max(0, min(index - window / 2, count - window))
-    return start..<(start + window)
+  static func windowRange(count: Int, around index: Int, size: Int = window) -> Range<Int> {
+    guard count > size else { return 0..<count }
+    let start = max(0, min(index - size / 2, count - size))
+    return start..<(start + size)
   }
 }
