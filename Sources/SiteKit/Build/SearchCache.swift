@@ -115,20 +115,22 @@ final class SearchCache {
   /// The search index of the pages these lines describe, in order, without making a
   /// record of each.
   static func writer(lines: [String]) -> SearchIndexWriter {
-    // Each line's title, URL, kind and summary, and where its words start.
-    let heads = ParallelMap.map(lines) { line -> (doc: [String], words: Int) in
-      line.utf8.withContiguousStorageIfAvailable { head($0) } ?? head(Array(line.utf8)[...])
+    // Each line's title, URL, kind and summary, and where its words of each part start.
+    let heads = ParallelMap.map(lines) { line -> (doc: [String], parts: [Int])? in
+      line.utf8.withContiguousStorageIfAvailable(head)
+        ?? Array(line.utf8).withUnsafeBufferPointer(head)
     }
     // Inverted and sorted on all cores: each part takes the words whose first byte falls in
     // its range, which in a line's sorted words are side by side; the parts follow each
     // other in String order, so their sorted words put end to end are in order.
-    let parts: [ClosedRange<UInt8>] = [0...0x63, 0x64...0x6C, 0x6D...0x72, 0x73...0xFF]
-    let inverted = ParallelMap.map(parts) { range -> (terms: [String], lists: [[Int]]) in
+    let inverted = ParallelMap.map(Array(0..<(partStarts.count + 1))) {
+      part -> (terms: [String], lists: [[Int]]) in
       var table = PostingsTable()
-      for (doc, line) in lines.enumerated() where heads[doc].words >= 0 {
-        let from = heads[doc].words
+      for (doc, line) in lines.enumerated() {
+        guard let cuts = heads[doc]?.parts, cuts[part] < cuts[part + 1] else { continue }
         let take = { (bytes: UnsafeBufferPointer<UInt8>) in
-          table.add(words: UnsafeBufferPointer(rebasing: bytes[from...]), doc: doc, range: range)
+          table.add(
+            words: UnsafeBufferPointer(rebasing: bytes[cuts[part]..<cuts[part + 1]]), doc: doc)
         }
         if line.utf8.withContiguousStorageIfAvailable(take) == nil {
           Array(line.utf8).withUnsafeBufferPointer(take)
@@ -137,27 +139,44 @@ final class SearchCache {
       return table.sorted()
     }
     return SearchIndexWriter(
-      docs: heads.map(\.doc), terms: inverted.flatMap(\.terms), lists: inverted.flatMap(\.lists))
+      docs: heads.map { $0?.doc ?? ["", "", "", ""] }, terms: inverted.flatMap(\.terms),
+      lists: inverted.flatMap(\.lists))
   }
 
-  /// A line's title, URL, kind and summary, and the offset of its words (-1 when the line
-  /// is not one this cache writes).
-  private static func head<C: RandomAccessCollection<UInt8>>(_ line: C) -> (
-    doc: [String], words: Int
-  ) where C.Index == Int {
+  /// The first bytes at which the inverting parts after the first begin.
+  private static let partStarts: [UInt8] = [0x64, 0x6D, 0x73]
+
+  /// A line's title, URL, kind and summary, and the offsets at which the words of each part
+  /// start (the last is the line's end); nil when the line is not one this cache writes.
+  private static func head(_ line: UnsafeBufferPointer<UInt8>) -> (doc: [String], parts: [Int])? {
     var tabs: [Int] = []
-    var i = line.startIndex
-    while tabs.count < 5, let tab = line[i...].firstIndex(of: 9) {
-      tabs.append(tab)
-      i = tab + 1
+    var i = 0
+    while tabs.count < 5 && i < line.count {
+      if line[i] == 9 { tabs.append(i) }
+      i += 1
     }
-    guard tabs.count == 5, line[i...].firstIndex(of: 9) == nil else {
-      return (["", "", "", ""], -1)
+    guard tabs.count == 5 else { return nil }
+    var parts = [i]
+    var next = 0
+    var pairStart = true
+    while i < line.count {
+      let b = line[i]
+      if b == 9 { return nil }
+      if pairStart {
+        while next < partStarts.count && b >= partStarts[next] {
+          parts.append(i)
+          next += 1
+        }
+      }
+      pairStart = b == 32
+      i += 1
     }
+    while parts.count < partStarts.count + 2 { parts.append(line.count) }
     func field(_ k: Int) -> String {
-      String(decoding: line[(tabs[k - 1] + 1)..<tabs[k]], as: UTF8.self)
+      String(
+        decoding: UnsafeBufferPointer(rebasing: line[(tabs[k - 1] + 1)..<tabs[k]]), as: UTF8.self)
     }
-    return ([field(2), field(3), field(1), field(4)], i - line.startIndex)
+    return ([field(2), field(3), field(1), field(4)], parts)
   }
 
   /// One line for a page as rendered.
@@ -201,24 +220,19 @@ private struct PostingsTable {
   /// Entry numbers + 1 by hash (0: empty).
   private var table = [Int32](repeating: 0, count: 4096)
 
-  /// Adds the `word:mask` pairs of a words field whose first byte is in `range`; the pairs
-  /// are in byte order, so those are side by side.
-  mutating func add(words field: UnsafeBufferPointer<UInt8>, doc: Int, range: ClosedRange<UInt8>) {
+  /// Adds the `word:mask` pairs of (part of) a words field, separated by spaces.
+  mutating func add(words field: UnsafeBufferPointer<UInt8>, doc: Int) {
     var i = 0
     let n = field.count
     while i < n {
       var end = i
       while end < n && field[end] != 32 { end += 1 }
-      let first = field[i]
-      if first > range.upperBound { return }
-      if first >= range.lowerBound {
-        var colon = end - 1
-        while colon > i && field[colon] != 58 { colon -= 1 }
-        if colon > i {
-          var mask = 0
-          for digit in field[(colon + 1)..<end] { mask = mask * 10 + Int(digit &- 48) }
-          add(UnsafeBufferPointer(rebasing: field[i..<colon]), doc << 3 | mask)
-        }
+      var colon = end - 1
+      while colon > i && field[colon] != 58 { colon -= 1 }
+      if colon > i {
+        var mask = 0
+        for digit in field[(colon + 1)..<end] { mask = mask * 10 + Int(digit &- 48) }
+        add(UnsafeBufferPointer(rebasing: field[i..<colon]), doc << 3 | mask)
       }
       i = end + 1
     }
