@@ -119,19 +119,32 @@ public struct SiteBuilder: Sendable {
       return result
     }
     clock.lap("render")
-    var errors = (diagnostics + results.flatMap(\.diagnostics)).filter { $0.severity == .error }
-    let warnings = results.flatMap(\.diagnostics).filter { $0.severity == .warning }
+    // One pass over the results, reading each in place (a copy of each of 20,000 results
+    // costs a rebuild more than the few pages it renders).
+    var errors = diagnostics.filter { $0.severity == .error }
+    var warnings: [BuildDiagnostic] = []
+    var manifest = Manifest()
+    manifest.keys.reserveCapacity(results.count)
+    manifest.pageOrder.reserveCapacity(results.count)
+    var written = 0
+    for i in results.indices {
+      for d in results[i].diagnostics {
+        if d.severity == .error {
+          errors.append(d)
+        } else if d.severity == .warning {
+          warnings.append(d)
+        }
+      }
+      manifest.keys[results[i].page.outputPath] = results[i].page.key
+      manifest.pageOrder.append(results[i].page.outputPath)
+      if results[i].rendered { written += 1 }
+    }
     guard errors.isEmpty else {
       out.discard()
       throw BuildFailure(errors)
     }
 
     // 4. the rest of the site, then put it in place
-    var manifest = Manifest()
-    manifest.keys.reserveCapacity(results.count)
-    for result in results { manifest.keys[result.page.outputPath] = result.page.key }
-    manifest.pageOrder = results.map(\.page.outputPath)
-    let written = results.filter(\.rendered).count
     let reused = results.count - written
     var extra: SitePlan.ExtraFiles?
     do {

@@ -28,8 +28,7 @@ extension SitePlan {
       var changes: [SearchIndexPatch.Change] = []
       var possible = true
       for (i, r) in searchable.enumerated() {
-        let result = results[r]
-        if let line = result.searchLine {
+        if let line = results[r].searchLine {
           guard changes.count < 64, let old = cache.record(at: i),
             let new = SearchCache.record(line: line)
           else {
@@ -37,7 +36,7 @@ extension SitePlan {
             break
           }
           changes.append(SearchIndexPatch.Change(doc: i, old: old, new: new))
-        } else if cache.key(at: i) != result.page.key {
+        } else if cache.key(at: i) != results[r].page.key {
           possible = false
           break
         }
