@@ -210,15 +210,11 @@ final class SearchCache {
   }
 }
 
-/// Search words and the pages they appear on, gathered from cache lines' words fields:
-/// the words kept as bytes in one buffer with an open-addressing table over them, so no
-/// String is made for each of a site's million word-and-page pairs.
+/// Search words and the pages they appear on, gathered from cache lines' words fields.
 private struct PostingsTable {
-  private var bytes: [UInt8] = []
-  private var entries: [(start: Int, count: Int, hash: UInt64)] = []
+  private var words = WordTable(slots: 4096)
+  /// Each word's postings, by its number.
   private var postings: [[Int]] = []
-  /// Entry numbers + 1 by hash (0: empty).
-  private var table = [Int32](repeating: 0, count: 4096)
 
   /// Adds the `word:mask` pairs of (part of) a words field, separated by spaces.
   mutating func add(words field: UnsafeBufferPointer<UInt8>, doc: Int) {
@@ -239,43 +235,14 @@ private struct PostingsTable {
   }
 
   private mutating func add(_ word: UnsafeBufferPointer<UInt8>, _ posting: Int) {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for b in word { hash = (hash ^ UInt64(b)) &* 0x100_0000_01b3 }
-    let wrap = table.count - 1
-    var slot = Int(truncatingIfNeeded: hash ^ hash >> 29) & wrap
-    while table[slot] != 0 {
-      let e = Int(table[slot]) - 1
-      if entries[e].hash == hash, entries[e].count == word.count,
-        bytes.withUnsafeBufferPointer({
-          memcmp($0.baseAddress! + entries[e].start, word.baseAddress!, word.count) == 0
-        })
-      {
-        postings[e].append(posting)
-        return
-      }
-      slot = (slot + 1) & wrap
-    }
-    entries.append((bytes.count, word.count, hash))
-    postings.append([posting])
-    bytes.append(contentsOf: word)
-    table[slot] = Int32(entries.count)
-    if entries.count * 2 > table.count { grow() }
-  }
-
-  private mutating func grow() {
-    table = [Int32](repeating: 0, count: table.count * 2)
-    let wrap = table.count - 1
-    for (e, entry) in entries.enumerated() {
-      var slot = Int(truncatingIfNeeded: entry.hash ^ entry.hash >> 29) & wrap
-      while table[slot] != 0 { slot = (slot + 1) & wrap }
-      table[slot] = Int32(e + 1)
-    }
+    let (e, new) = words.number(of: word)
+    if new { postings.append([posting]) } else { postings[e].append(posting) }
   }
 
   /// The words in String order, and their postings.
   func sorted() -> (terms: [String], lists: [[Int]]) {
-    let words = entries.map {
-      String(decoding: bytes[$0.start..<$0.start + $0.count], as: UTF8.self)
+    let words = (0..<self.words.count).map {
+      String(decoding: self.words.word($0), as: UTF8.self)
     }
     let order = words.indices.sorted { words[$0] < words[$1] }
     return (order.map { words[$0] }, order.map { postings[$0] })

@@ -92,24 +92,26 @@ struct WordList: WordSink {
   }
 }
 
-/// A page's unique words and the places each appears (a bit mask), kept as bytes in one
-/// buffer with an open-addressing table over them: a page has thousands of words, and a
-/// String and a dictionary entry for each cost more than finding them.
-struct SearchTerms: WordSink {
-  /// Where the words taken now appear.
-  var mask = 4
+/// Unique words kept as bytes, back to back in one buffer, with an open-addressing table over
+/// them: numbering a page's thousands of words, or a site's million word-and-page pairs, this
+/// way costs far less than a String and a dictionary entry for each.
+struct WordTable {
   /// The words, back to back.
-  private var bytes: [UInt8] = []
-  /// Each unique word: its bytes, hash and mask.
-  private var entries: [(start: Int, count: Int, hash: UInt64, mask: Int)] = []
+  private(set) var bytes: [UInt8] = []
+  /// Each unique word: where its bytes are, and its hash.
+  private(set) var entries: [(start: Int, count: Int, hash: UInt64)] = []
   /// Entry numbers + 1 by hash (0: empty).
-  private var table = [Int32](repeating: 0, count: 256)
+  private var table: [Int32]
 
-  init() { bytes.reserveCapacity(4096) }
+  init(slots: Int) {
+    table = [Int32](repeating: 0, count: slots)
+    bytes.reserveCapacity(slots * 8)
+  }
 
   var count: Int { entries.count }
 
-  mutating func take(_ word: UnsafeBufferPointer<UInt8>) {
+  /// The word's number, and whether it is new (then the caller adds what it keeps for it).
+  mutating func number(of word: UnsafeBufferPointer<UInt8>) -> (Int, new: Bool) {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for b in word { hash = (hash ^ UInt64(b)) &* 0x100_0000_01b3 }
     let wrap = table.count - 1
@@ -121,15 +123,15 @@ struct SearchTerms: WordSink {
           memcmp($0.baseAddress! + entries[e].start, word.baseAddress!, word.count) == 0
         })
       {
-        entries[e].mask |= mask
-        return
+        return (e, false)
       }
       slot = (slot + 1) & wrap
     }
-    entries.append((bytes.count, word.count, hash, mask))
+    entries.append((bytes.count, word.count, hash))
     bytes.append(contentsOf: word)
     table[slot] = Int32(entries.count)
     if entries.count * 2 > table.count { grow() }
+    return (entries.count - 1, true)
   }
 
   private mutating func grow() {
@@ -142,11 +144,33 @@ struct SearchTerms: WordSink {
     }
   }
 
+  /// The bytes of word `e`.
+  func word(_ e: Int) -> ArraySlice<UInt8> {
+    bytes[entries[e].start..<entries[e].start + entries[e].count]
+  }
+}
+
+/// A page's unique words and the places each appears (a bit mask).
+struct SearchTerms: WordSink {
+  /// Where the words taken now appear.
+  var mask = 4
+  private var words = WordTable(slots: 256)
+  /// Each word's places, by its number.
+  private var masks: [Int] = []
+
+  var count: Int { words.count }
+
+  mutating func take(_ word: UnsafeBufferPointer<UInt8>) {
+    let (e, new) = words.number(of: word)
+    if new { masks.append(mask) } else { masks[e] |= mask }
+  }
+
   /// Calls `body` with each word and its mask, in byte order.
   func forEach(_ body: (ArraySlice<UInt8>, Int) -> Void) {
     // Sorted by each word's first eight bytes packed big-endian into an integer (words hold
     // no zero byte, so a shorter word's padding sorts it first), and by the rest of the bytes
     // only where those are equal.
+    let (bytes, entries) = (words.bytes, words.entries)
     var order: [(key: UInt64, entry: Int32)] = []
     order.reserveCapacity(entries.count)
     bytes.withUnsafeBufferPointer { b in
@@ -167,10 +191,7 @@ struct SearchTerms: WordSink {
         return c != 0 ? c < 0 : l.count < r.count
       }
     }
-    for (_, e) in order {
-      let entry = entries[Int(e)]
-      body(bytes[entry.start..<entry.start + entry.count], entry.mask)
-    }
+    for (_, e) in order { body(words.word(Int(e)), masks[Int(e)]) }
   }
 
   /// `word:mask` pairs separated by spaces, in byte order: a search cache line's last field.
