@@ -158,33 +158,59 @@ import Testing
     #expect(CacheFile.read(chunk) != nil)
   }
 
-  @Test func theCacheRoundTrips() {
-    var cache = ContentCache()
+  @Test func theCacheRoundTrips() throws {
+    let stamp = try #require(FileStamp(text: "1:2:3.4:5.6"))
+    let transcriptStamp = try #require(FileStamp(text: "9:9:9.9:9.9"))
     let entry = ContentCache.LessonEntry(
-      stamp: FileStamp(text: "1:2:3.4:5.6"),
-      fields: [("title", "A \"quoted\"\ttitle, a \\ and a\nline")],
+      stamp: stamp,
+      fields: [("title", "A \"quoted\"\ttitle, a \\ and a\nline"), ("tags", "")],
       bodyLine: 4, bodyOffset: 27, bodyHash: "abc",
-      embeds: Embeds(transcripts: ["t"], tools: ["w"], whole: ["t"]))
-    cache.add(lesson: "lessons/a.md", entry, cached: false, from: ContentCache())
-    cache.add(
-      transcript: "transcripts/t.json", (FileStamp(text: "9:9:9.9:9.9"), "def"), cached: false,
-      from: ContentCache())
+      embeds: Embeds(transcripts: ["t", "u"], tools: ["w"], whole: ["t"]))
+    let written = ContentCacheLines(
+      lessons: [ContentCache.line(lesson: "lessons/a\tb.md", entry)],
+      transcripts: [
+        ContentCache.line(transcript: "transcripts/t.json", stamp: transcriptStamp, hash: "def")
+      ])
     let folder = TemporaryFolder()
-    CacheFile.write(cache.bytes, to: folder.url.appendingPathComponent(ContentCache.fileName))
+    CacheFile.write(written.bytes, to: folder.url.appendingPathComponent(ContentCache.fileName))
     let read = ContentCache(folder: folder.url)
-    let lesson = read.lesson("lessons/a.md")
-    #expect(lesson?.stamp == FileStamp(text: "1:2:3.4:5.6"))
-    #expect(lesson?.fields.map(\.value) == ["A \"quoted\"\ttitle, a \\ and a\nline"])
+    let lesson = read.lesson("lessons/a\tb.md")
+    #expect(lesson?.stamp == stamp)
+    #expect(lesson?.fields.map(\.key) == ["title", "tags"])
+    #expect(lesson?.fields.map(\.value) == ["A \"quoted\"\ttitle, a \\ and a\nline", ""])
     #expect(lesson?.bodyLine == 4)
     #expect(lesson?.bodyOffset == 27)
-    #expect(lesson?.embeds == Embeds(transcripts: ["t"], tools: ["w"], whole: ["t"]))
+    #expect(lesson?.bodyHash == "abc")
+    #expect(lesson?.embeds == Embeds(transcripts: ["t", "u"], tools: ["w"], whole: ["t"]))
     #expect(read.transcript("transcripts/t.json")?.hash == "def")
+    #expect(read.transcript("transcripts/t.json")?.stamp == transcriptStamp)
+    // A file whose stamp changed is not taken from the cache.
+    #expect(read.lesson("lessons/a\tb.md", stamp: transcriptStamp) == nil)
+    #expect(read.transcript("transcripts/t.json", stamp: stamp) == nil)
     // Written back as it was read.
-    var kept = ContentCache()
-    kept.add(lesson: "lessons/a.md", nil, cached: true, from: read)
-    kept.add(
-      transcript: "transcripts/t.json", (FileStamp(text: "9:9:9.9:9.9"), "def"), cached: true,
-      from: read)
-    #expect(kept.bytes == cache.bytes)
+    let (_, lessonLine) = try #require(read.lesson("lessons/a\tb.md", stamp: stamp))
+    let (_, transcriptLine) = try #require(
+      read.transcript("transcripts/t.json", stamp: transcriptStamp))
+    #expect(
+      ContentCacheLines(lessons: [lessonLine], transcripts: [transcriptLine]).bytes
+        == written.bytes)
+  }
+
+  @Test func aStampReadsBackFromItsText() throws {
+    for text in ["1:2:3.4:5.6", "0:0:0.0:0.0", "18446744:-5:-1700000000.999999999:12.0"] {
+      #expect(FileStamp(text: text)?.text == text)
+    }
+    let stamp = try #require(FileStamp(text: "123:45:1700000000.5:1700000001.999999999"))
+    #expect(stamp.inode == 123)
+    #expect(stamp.size == 45)
+    #expect(stamp.modified == 1_700_000_000)
+    #expect(stamp.modifiedNanoseconds == 5)
+    #expect(stamp.changed == 1_700_000_001)
+    #expect(stamp.changedNanoseconds == 999_999_999)
+    for bad in [
+      "", "1:2:3.4:5", "1:2:3.4:5.6:7", "1:2:3:4:5.6", "a:2:3.4:5.6", "1:2:3.4:5.6 ", "-:2:3.4:5.6",
+    ] {
+      #expect(FileStamp(text: bad) == nil, "\(bad)")
+    }
   }
 }

@@ -12,15 +12,18 @@ import Testing
   }
 
   static func manifest(pages: [String], files: [String]) -> Manifest {
-    var m = Manifest(
-      keys: Dictionary(uniqueKeysWithValues: pages.map { ($0, "k-" + $0) }), files: Set(files))
-    m.pageOrder = pages
-    return m
+    Manifest(pages: pages.map { ($0, "k-" + $0) }, files: Set(files))
   }
 
   @Test func theSamePagesInTheSameOrderLeaveOnlyFilesMissing() {
     let old = Self.saved(Self.manifest(pages: ["b.html", "a.html"], files: ["x.js", "y.js"]))
-    #expect(old.pageOrder == ["b.html", "a.html"])
+    #expect((0..<old.pageCount).map(old.path(at:)) == ["b.html", "a.html"])
+    #expect(old.key(at: 1) == "k-a.html")
+    #expect(old.isPage(1, path: "a.html", key: "k-a.html"))
+    #expect(!old.isPage(1, path: "a.html", key: "k-b.html"))
+    #expect(!old.isPage(0, path: "a.html"))
+    #expect(!old.isPage(2, path: "a.html"))
+    #expect(old.keysByPath() == ["a.html": "k-a.html", "b.html": "k-b.html"])
     let new = Self.manifest(pages: ["b.html", "a.html"], files: ["x.js"])
     #expect(old.filesMissing(from: new) == ["y.js"])
   }

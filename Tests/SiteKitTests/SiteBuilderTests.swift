@@ -112,6 +112,30 @@ let smallCourse: [String: String] = [
     #expect(leftovers.isEmpty)
   }
 
+  @Test func lessonsThatWouldShareAURLAreErrorsNamingBothFiles() throws {
+    let folder = TemporaryFolder()
+    try folder.write(smallCourse)
+    try folder.write([
+      // Same slug in one chapter, twice over.
+      "content/lessons/01-start/03-again.md": "---\ntitle: Again\nslug: hello\n---\n",
+      "content/lessons/01-start/04-third.md": "---\ntitle: Third\nslug: hello\n---\n",
+      // Two folders whose names give the same chapter slug.
+      "content/lessons/03-more/01-extra.md": "---\ntitle: Extra again\n---\n",
+    ])
+    do throws(BuildFailure) {
+      _ = try build(folder)
+      Issue.record("the build should have failed")
+    } catch {
+      let messages = error.diagnostics.map { "\($0.path): \($0.message)" }
+      #expect(
+        messages == [
+          "\(folder.url.path)/content/lessons/01-start/03-again.md: this lesson's URL start/hello/index.html is also used by lessons/01-start/01-hello.md; give one a different 'slug:'",
+          "\(folder.url.path)/content/lessons/01-start/04-third.md: this lesson's URL start/hello/index.html is also used by lessons/01-start/01-hello.md; give one a different 'slug:'",
+          "\(folder.url.path)/content/lessons/03-more/01-extra.md: this lesson's URL more/extra/index.html is also used by lessons/02-more/01-extra.md; give one a different 'slug:'",
+        ])
+    }
+  }
+
   @Test func everyErrorIsReportedNotOnlyTheFirst() throws {
     let folder = TemporaryFolder()
     try folder.write(smallCourse)
@@ -147,6 +171,25 @@ let smallCourse: [String: String] = [
     #expect(folder.read("site")["more/extra/index.html"]?.contains("The very end.") == true)
     let clean = try build(folder, clean: true)
     #expect(clean.pagesReused == 0)
+  }
+
+  @Test func pagesThatMovedInTheBuildOrderAreStillReused() throws {
+    let folder = TemporaryFolder()
+    try folder.write(smallCourse)
+    _ = try build(folder)
+    // A transcript whose name sorts first: every transcript page after it moves one place.
+    try folder.write(["content/transcripts/aaa.json": smallCourse["content/transcripts/tiny.json"]!]
+    )
+    let summary = try build(folder)
+    // The new transcript's page, the transcripts index and the search index page; the
+    // home page, the three lessons, tiny's page and the 404 page are reused.
+    #expect(summary.pagesWritten == 3)
+    #expect(summary.pagesReused == 6)
+    let fresh = TemporaryFolder()
+    try fresh.write(smallCourse)
+    try fresh.write(["content/transcripts/aaa.json": smallCourse["content/transcripts/tiny.json"]!])
+    _ = try build(fresh)
+    #expect(folder.read("site") == fresh.read("site"))
   }
 
   @Test func anIncrementalRebuildWritesWhatAFullBuildWrites() throws {

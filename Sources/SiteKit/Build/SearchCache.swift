@@ -12,8 +12,9 @@ final class SearchCache {
 
   private let folder: URL?
   private var keys: [String] = []
-  /// Line number by page key.
-  private(set) var position: [String: Int] = [:]
+  /// Line number by page key, made on first need: a rebuild finds nearly every page on the
+  /// line it asks for first.
+  private var byKey: [String: Int]?
   /// Lines of the chunks read so far (nil: the chunk does not read back).
   private var chunks: [Int: [ArraySlice<UInt8>]?] = [:]
 
@@ -31,11 +32,24 @@ final class SearchCache {
         folder.appendingPathComponent(Self.fileName), header: Self.header)
     else { return }
     keys.reserveCapacity(lines.count)
-    for line in lines {
-      let key = String(decoding: line, as: UTF8.self)
-      position[key] = keys.count
-      keys.append(key)
+    for line in lines { keys.append(String(decoding: line, as: UTF8.self)) }
+  }
+
+  /// Whether line `i` is the page with `key` (safe to ask from several threads).
+  func hasKey(_ key: String, at i: Int) -> Bool {
+    i >= 0 && i < keys.count && keys[i] == key
+  }
+
+  /// The line of the page with `key`, trying line `guess` first (from one thread only).
+  func position(of key: String, guess: Int) -> Int? {
+    if hasKey(key, at: guess) { return guess }
+    if byKey == nil {
+      var table: [String: Int] = [:]
+      table.reserveCapacity(keys.count)
+      for (i, key) in keys.enumerated() { table[key] = i }
+      byKey = table
     }
+    return byKey![key]
   }
 
   static func chunkName(_ n: Int) -> String { "\(fileName)-\(n)" }

@@ -33,10 +33,14 @@ public struct SiteBuilder: Sendable {
     let loader = ContentLoader(
       root: options.content, includeDrafts: options.drafts, displayPath: display.callAsFunction,
       cache: options.clean ? ContentCache() : ContentCache(folder: cache))
+    // The theme, read and parsed while the content loads.
+    let templates = options.templates
+    let themeLoaded = Background {
+      Theme.load(from: templates, displayPath: display.callAsFunction)
+    }
     let (content, loadDiagnostics, contentCache) = loader.load()
     var diagnostics = loadDiagnostics
-    let (themeOrNil, themeDiagnostics) = Theme.load(
-      from: options.templates, displayPath: display.callAsFunction)
+    let (themeOrNil, themeDiagnostics) = themeLoaded.value
     diagnostics += themeDiagnostics
     if content.chapters.allSatisfy(\.lessons.isEmpty) && content.home == nil
       && !FileManager.default.fileExists(atPath: options.content.path)
@@ -60,17 +64,39 @@ public struct SiteBuilder: Sendable {
     // 3. render and write, reusing the pages whose inputs did not change. Pages are written
     // as they render, on all cores, so no page's HTML is held longer than it takes to write.
     let (previous, searchCache) = previousBuild.value
+    // A page is reused when the last build made it from the same inputs and its search
+    // words are in the cache. Both list pages in the build's order, so page `i` is looked
+    // for on line `i` (searchable pages on their place among those), on all cores; only
+    // pages that are not there are looked up by path, afterwards.
+    var searchPlace = [Int](repeating: -1, count: pages.count)
+    var searchable = 0
+    for i in pages.indices where pages[i].hasSearchRecord {
+      searchPlace[i] = searchable
+      searchable += 1
+    }
     // Only read here (the search cache's chunks, which it loads lazily, are not touched).
     nonisolated(unsafe) let lookups = (previous, searchCache)
-    let reusable = ParallelMap.map(pages) { page in
-      lookups.0.keys[page.outputPath] == page.key
-        && (!page.hasSearchRecord || lookups.1.position[page.key] != nil)
+    let places = searchPlace
+    var reusable = ParallelMap.map(Array(pages.indices)) { i -> Bool? in
+      let page = pages[i]
+      guard lookups.0.isPage(i, path: page.outputPath) else { return nil }
+      return lookups.0.isPage(i, path: page.outputPath, key: page.key)
+        && (!page.hasSearchRecord || lookups.1.hasKey(page.key, at: places[i]))
     }
-    let changed = reusable.filter { !$0 }.count
+    if reusable.contains(nil) {
+      let keys = previous.keysByPath()
+      for i in reusable.indices where reusable[i] == nil {
+        let page = pages[i]
+        reusable[i] =
+          keys[page.outputPath] == page.key
+          && (!page.hasSearchRecord || searchCache.position(of: page.key, guess: places[i]) != nil)
+      }
+    }
+    let changed = reusable.filter { $0 != true }.count
     clock.lap("plan")
     // Update in place only when a previous site is there and few pages change.
     let mode: OutputFolder.Mode =
-      !previous.keys.isEmpty && changed <= max(20, pages.count / 4)
+      previous.pageCount > 0 && changed <= max(20, pages.count / 4)
         && FileManager.default.fileExists(
           atPath: options.output.appendingPathComponent("index.html").path)
       ? .update : .swap
@@ -93,7 +119,7 @@ public struct SiteBuilder: Sendable {
     let order = plan.renderOrder(pages)
     let results = ParallelMap.scatter(order: order) { index -> PageResult in
       let page = pages[index]
-      if reusable[index], out.previousHas(page.outputPath) {
+      if reusable[index] == true, out.previousHas(page.outputPath) {
         do {
           try out.reuse(page.outputPath)
           return PageResult(page: page, html: nil, record: nil, diagnostics: [])
@@ -124,8 +150,7 @@ public struct SiteBuilder: Sendable {
     var errors = diagnostics.filter { $0.severity == .error }
     var warnings: [BuildDiagnostic] = []
     var manifest = Manifest()
-    manifest.keys.reserveCapacity(results.count)
-    manifest.pageOrder.reserveCapacity(results.count)
+    manifest.reserve(results.count)
     var written = 0
     for i in results.indices {
       for d in results[i].diagnostics {
@@ -135,8 +160,7 @@ public struct SiteBuilder: Sendable {
           warnings.append(d)
         }
       }
-      manifest.keys[results[i].page.outputPath] = results[i].page.key
-      manifest.pageOrder.append(results[i].page.outputPath)
+      manifest.add(path: results[i].page.outputPath, key: results[i].page.key)
       if results[i].rendered { written += 1 }
     }
     guard errors.isEmpty else {
@@ -208,7 +232,7 @@ public struct SiteBuilder: Sendable {
     clock.lap("commit")
     if options.processExitsAfter {
       KeptUntilExit.keep(
-        (content, plan, pages, previous, searchCache, reusable, order, results),
+        (loader, content, plan, pages, previous, searchCache, reusable, order, results),
         (manifest, extra, contentCache, out))
     }
     return BuildSummary(

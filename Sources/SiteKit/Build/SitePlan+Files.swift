@@ -46,15 +46,17 @@ extension SitePlan {
           site: options.output, pages: searchable.count, changes: changes)
       }
     }
-    /// A page's line: rendered now, or read back from the cache.
-    func line(_ result: PageResult) -> String? {
-      result.searchLine ?? cache.position[result.page.key].flatMap(cache.line(at:))
+    /// A page's line: rendered now, or read back from the cache (looked for first on the
+    /// line of the page's place among the searchable pages).
+    func line(_ result: PageResult, place: Int) -> String? {
+      result.searchLine
+        ?? cache.position(of: result.page.key, guess: place).flatMap(cache.line(at:))
     }
     if index == nil {
       var lines: [String] = []
       lines.reserveCapacity(searchable.count)
-      for r in searchable {
-        guard let text = line(results[r]) else { return nil }
+      for (place, r) in searchable.enumerated() {
+        guard let text = line(results[r], place: place) else { return nil }
         lines.append(text)
       }
       index = SearchCache.writer(lines: lines).files().map { ($0.path, $0.text) }
@@ -81,7 +83,7 @@ extension SitePlan {
       for i in range {
         if let text = results[searchable[i]].searchLine {
           bytes.append(contentsOf: text.utf8)
-        } else if let old = cache.position[keys[i]].flatMap(cache.lineBytes(at:)) {
+        } else if let old = cache.position(of: keys[i], guess: i).flatMap(cache.lineBytes(at:)) {
           bytes.append(contentsOf: old)
         } else {
           return nil

@@ -9,9 +9,30 @@ import Foundation
 
 /// What identifies a file's contents without reading it: inode, size, and modification and
 /// change times to the nanosecond (the change time cannot be set back by tools that copy
-/// modification times, so an edit always shows).
+/// modification times, so an edit always shows). Written `inode:size:mtime.ns:ctime.ns`.
 struct FileStamp: Sendable, Equatable {
-  var text: String
+  var inode: Int
+  var size: Int
+  var modified: Int
+  var modifiedNanoseconds: Int
+  var changed: Int
+  var changedNanoseconds: Int
+
+  /// The stamp of a file whose stamp could not be read (never written to the cache).
+  static let unknown = FileStamp(
+    inode: 0, size: 0, modified: 0, modifiedNanoseconds: 0, changed: 0, changedNanoseconds: 0)
+
+  init(
+    inode: Int, size: Int, modified: Int, modifiedNanoseconds: Int, changed: Int,
+    changedNanoseconds: Int
+  ) {
+    self.inode = inode
+    self.size = size
+    self.modified = modified
+    self.modifiedNanoseconds = modifiedNanoseconds
+    self.changed = changed
+    self.changedNanoseconds = changedNanoseconds
+  }
 
   init?(path: String) {
     var info = stat()
@@ -37,36 +58,94 @@ struct FileStamp: Sendable, Equatable {
       let m = info.st_mtim
       let c = info.st_ctim
     #endif
-    // Written digit by digit: this runs for every file of the site on every build.
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(72)
-    func number(_ n: Int, then separator: UInt8?) {
-      var digits: [UInt8] = []
-      var rest = abs(n)
-      repeat {
-        digits.append(UInt8(48 + rest % 10))
-        rest /= 10
-      } while rest > 0
-      if n < 0 { bytes.append(45) }
-      bytes.append(contentsOf: digits.reversed())
-      if let separator { bytes.append(separator) }
-    }
-    number(Int(truncatingIfNeeded: info.st_ino), then: 58)
-    number(Int(truncatingIfNeeded: info.st_size), then: 58)
-    number(Int(m.tv_sec), then: 46)
-    number(Int(m.tv_nsec), then: 58)
-    number(Int(c.tv_sec), then: 46)
-    number(Int(c.tv_nsec), then: nil)
-    text = String(decoding: bytes, as: UTF8.self)
+    inode = Int(truncatingIfNeeded: info.st_ino)
+    size = Int(truncatingIfNeeded: info.st_size)
+    modified = Int(m.tv_sec)
+    modifiedNanoseconds = Int(m.tv_nsec)
+    changed = Int(c.tv_sec)
+    changedNanoseconds = Int(c.tv_nsec)
   }
 
-  init(text: String) { self.text = text }
+  /// Reads the written form; nil when it is not one.
+  init?(text: String) {
+    self.init(bytes: Array(text.utf8)[...])
+  }
+
+  /// Reads the written form from a cache line's bytes, without making a string: this runs
+  /// for every file of the site on every build.
+  init?(bytes: ArraySlice<UInt8>) {
+    var numbers: (Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0)
+    let separators: [UInt8] = [58, 58, 46, 58, 46]
+    var i = bytes.startIndex
+    for n in 0..<6 {
+      let negative = i < bytes.endIndex && bytes[i] == 45
+      if negative { i += 1 }
+      let digitsStart = i
+      var value = 0
+      while i < bytes.endIndex, bytes[i] >= 48, bytes[i] <= 57, i - digitsStart < 19 {
+        value = value * 10 + Int(bytes[i] - 48)
+        i += 1
+      }
+      guard i > digitsStart else { return nil }
+      if negative { value = -value }
+      switch n {
+      case 0: numbers.0 = value
+      case 1: numbers.1 = value
+      case 2: numbers.2 = value
+      case 3: numbers.3 = value
+      case 4: numbers.4 = value
+      default: numbers.5 = value
+      }
+      if n < 5 {
+        guard i < bytes.endIndex, bytes[i] == separators[n] else { return nil }
+        i += 1
+      }
+    }
+    guard i == bytes.endIndex else { return nil }
+    (inode, size, modified, modifiedNanoseconds, changed, changedNanoseconds) = numbers
+  }
+
+  /// The written form.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  var bytes: [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(72)
+    append(to: &out)
+    return out
+  }
+
+  /// Appends the written form, digit by digit.
+  func append(to bytes: inout [UInt8]) {
+    func number(_ n: Int, then separator: UInt8?) {
+      if n < 0 { bytes.append(45) }
+      let start = bytes.count
+      var rest = n.magnitude
+      repeat {
+        bytes.append(UInt8(48 + rest % 10))
+        rest /= 10
+      } while rest > 0
+      bytes[start...].reverse()
+      if let separator { bytes.append(separator) }
+    }
+    number(inode, then: 58)
+    number(size, then: 58)
+    number(modified, then: 46)
+    number(modifiedNanoseconds, then: 58)
+    number(changed, then: 46)
+    number(changedNanoseconds, then: nil)
+  }
 }
 
-/// What loading learned from each lesson and transcript file, by path, with the file's stamp,
-/// so that the next build reads only the files that changed (`content-cache` in the build
-/// cache). A lesson's entry holds its front matter, where its body starts, the body's hash
-/// and the blocks it embeds; a transcript's holds its hash.
+/// What the previous build learned from each lesson and transcript file, by path, with the
+/// file's stamp, so that this build reads only the files that changed (`content-cache` in
+/// the build cache). A lesson's entry holds its front matter, where its body starts, the
+/// body's hash and the blocks it embeds; a transcript's holds its hash.
+///
+/// One line a file, fields separated by tabs, with tab, newline and backslash escaped:
+/// `L path stamp hash bodyLine bodyOffset transcripts tools whole key value key value…`
+/// for a lesson (embed names separated by spaces) and `T path stamp hash` for a transcript;
+/// lessons first. A file that did not change keeps its line as it was read.
 struct ContentCache: Sendable {
   static let fileName = "content-cache"
 
@@ -79,8 +158,7 @@ struct ContentCache: Sendable {
     var embeds: Embeds
   }
 
-  /// Each file's line, by path: read from the previous build's file or made for this one,
-  /// parsed only when asked for (on all cores, as content loads), and written back as it is.
+  /// Each file's line, by path, parsed only when asked for (on all cores, as content loads).
   private var lessonLines: [String: ArraySlice<UInt8>] = [:]
   private var transcriptLines: [String: ArraySlice<UInt8>] = [:]
 
@@ -93,10 +171,6 @@ struct ContentCache: Sendable {
 
   /// Reads the cache in `folder`; a missing, unreadable or foreign one is empty, and a line
   /// that does not read is left out (its file is read again).
-  ///
-  /// One line a file, fields separated by tabs, with tab, newline and backslash escaped:
-  /// `L path stamp hash bodyLine bodyOffset transcripts tools whole key value key value…`
-  /// for a lesson (embed names separated by spaces) and `T path stamp hash` for a transcript.
   init(folder: URL) {
     guard
       let lines = CacheFile.lines(
@@ -130,127 +204,132 @@ struct ContentCache: Sendable {
   var lessonCount: Int { lessonLines.count }
   var transcriptCount: Int { transcriptLines.count }
 
-  /// Takes the transcripts' lines of a cache made alongside this one.
-  mutating func takeTranscripts(from other: ContentCache) {
-    transcriptLines = other.transcriptLines
-  }
-
-  /// Room for this many lessons and transcripts.
-  mutating func reserve(lessons: Int, transcripts: Int) {
-    lessonLines.reserveCapacity(lessons)
-    transcriptLines.reserveCapacity(transcripts)
-  }
-
   /// The entry of a lesson file.
   func lesson(_ path: String) -> LessonEntry? {
     guard let line = lessonLines[path] else { return nil }
-    let f = Self.fields(line)
-    guard f.count >= 9, f[0] == "L", f.count % 2 == 1, let bodyLine = Int(f[4]),
-      let offset = Int(f[5])
-    else { return nil }
-    func names(_ s: String) -> [String] {
-      s.isEmpty ? [] : s.utf8.split(separator: 32).map { String(Substring($0)) }
+    return Self.lessonEntry(line, stamp: nil)
+  }
+
+  /// The entry of a lesson file and its line, when the file's stamp is still `stamp`.
+  func lesson(_ path: String, stamp: FileStamp) -> (LessonEntry, ArraySlice<UInt8>)? {
+    guard let line = lessonLines[path], let entry = Self.lessonEntry(line, stamp: stamp) else {
+      return nil
     }
-    var fields: [(key: String, value: String)] = []
-    var i = 9
-    while i + 1 < f.count {
-      fields.append((f[i], f[i + 1]))
-      i += 2
-    }
-    return LessonEntry(
-      stamp: FileStamp(text: f[2]), fields: fields, bodyLine: bodyLine, bodyOffset: offset,
-      bodyHash: f[3],
-      embeds: Embeds(transcripts: names(f[6]), tools: names(f[7]), whole: names(f[8])))
+    return (entry, line)
   }
 
   /// The entry of a transcript file.
   func transcript(_ path: String) -> (stamp: FileStamp, hash: String)? {
     guard let line = transcriptLines[path] else { return nil }
-    let f = Self.fields(line)
-    guard f.count == 4, f[0] == "T" else { return nil }
-    return (FileStamp(text: f[2]), f[3])
+    let f = Self.fieldRanges(line)
+    guard f.count == 4, line[f[0]].elementsEqual("T".utf8),
+      let stamp = FileStamp(bytes: line[f[2]])
+    else { return nil }
+    return (stamp, Self.unescape(line[f[3]]))
   }
 
-  /// Adds a lesson's entry: the previous build's line when the file did not change.
-  mutating func add(
-    lesson path: String, _ entry: LessonEntry?, cached: Bool, from old: ContentCache
-  ) {
-    if cached, let line = old.lessonLines[path] {
-      lessonLines[path] = line
-    } else if let e = entry {
-      var f = [
-        "L", path, e.stamp.text, e.bodyHash, String(e.bodyLine), String(e.bodyOffset),
-        e.embeds.transcripts.joined(separator: " "), e.embeds.tools.joined(separator: " "),
-        e.embeds.whole.joined(separator: " "),
-      ]
-      for field in e.fields { f += [field.key, field.value] }
-      lessonLines[path] = Self.line(f)
+  /// The hash of a transcript file and its line, when the file's stamp is still `stamp`.
+  func transcript(_ path: String, stamp: FileStamp) -> (hash: String, line: ArraySlice<UInt8>)? {
+    guard let line = transcriptLines[path] else { return nil }
+    let f = Self.fieldRanges(line)
+    guard f.count == 4, line[f[0]].elementsEqual("T".utf8),
+      FileStamp(bytes: line[f[2]]) == stamp
+    else { return nil }
+    return (Self.unescape(line[f[3]]), line)
+  }
+
+  /// A lesson's entry read from its line; nil when the line does not read, or when its
+  /// stamp is not `stamp` (checked before anything else is read).
+  private static func lessonEntry(_ line: ArraySlice<UInt8>, stamp wanted: FileStamp?)
+    -> LessonEntry?
+  {
+    let f = fieldRanges(line)
+    guard f.count >= 9, f.count % 2 == 1, line[f[0]].elementsEqual("L".utf8),
+      let stamp = FileStamp(bytes: line[f[2]]), wanted == nil || stamp == wanted,
+      let bodyLine = Int(unescape(line[f[4]])), let offset = Int(unescape(line[f[5]]))
+    else { return nil }
+    func names(_ range: Range<Int>) -> [String] {
+      line[range].split(separator: 32).map { unescape($0) }
     }
-  }
-
-  /// Adds a transcript's entry: the previous build's line when the file did not change.
-  mutating func add(
-    transcript path: String, _ entry: (stamp: FileStamp, hash: String), cached: Bool,
-    from old: ContentCache
-  ) {
-    if cached, let line = old.transcriptLines[path] {
-      transcriptLines[path] = line
-    } else {
-      transcriptLines[path] = Self.line(["T", path, entry.stamp.text, entry.hash])
+    var fields: [(key: String, value: String)] = []
+    fields.reserveCapacity((f.count - 9) / 2)
+    var i = 9
+    while i + 1 < f.count {
+      fields.append((unescape(line[f[i]]), unescape(line[f[i + 1]])))
+      i += 2
     }
+    return LessonEntry(
+      stamp: stamp, fields: fields, bodyLine: bodyLine, bodyOffset: offset,
+      bodyHash: unescape(line[f[3]]),
+      embeds: Embeds(transcripts: names(f[6]), tools: names(f[7]), whole: names(f[8])))
   }
 
-  /// Fields escaped and joined by tabs.
-  private static func line(_ fields: [String]) -> ArraySlice<UInt8> {
-    Array(fields.map(escape).joined(separator: "\t").utf8)[...]
-  }
-
-  /// The file's bytes: a line a file, lessons then transcripts, each by path.
-  var bytes: [UInt8] {
-    var out = Array((Self.header + "\n").utf8)
-    out.reserveCapacity((lessonLines.count + transcriptLines.count) * 200 + 100)
-    // Sorted on two cores: ten thousand paths each.
-    let sorted = ParallelMap.map([lessonLines, transcriptLines]) { lines in
-      lines.sorted { $0.key < $1.key }
+  /// A lesson's line for the next build.
+  static func line(lesson path: String, _ e: LessonEntry) -> ArraySlice<UInt8> {
+    var out: [UInt8] = []
+    out.reserveCapacity(256)
+    out += [UInt8(ascii: "L"), 9]
+    appendEscaped(path, to: &out)
+    out.append(9)
+    e.stamp.append(to: &out)
+    for field in [
+      e.bodyHash, String(e.bodyLine), String(e.bodyOffset),
+      e.embeds.transcripts.joined(separator: " "), e.embeds.tools.joined(separator: " "),
+      e.embeds.whole.joined(separator: " "),
+    ] {
+      out.append(9)
+      appendEscaped(field, to: &out)
     }
-    for lines in sorted {
-      for (_, line) in lines {
-        out.append(contentsOf: line)
-        out.append(10)
-      }
+    for field in e.fields {
+      out.append(9)
+      appendEscaped(field.key, to: &out)
+      out.append(9)
+      appendEscaped(field.value, to: &out)
     }
-    return out
+    return out[...]
   }
 
-  /// A line's tab-separated fields, unescaped.
-  private static func fields(_ line: ArraySlice<UInt8>) -> [String] {
-    var out: [String] = []
+  /// A transcript's line for the next build.
+  static func line(transcript path: String, stamp: FileStamp, hash: String) -> ArraySlice<UInt8> {
+    var out: [UInt8] = [UInt8(ascii: "T"), 9]
+    appendEscaped(path, to: &out)
+    out.append(9)
+    stamp.append(to: &out)
+    out.append(9)
+    appendEscaped(hash, to: &out)
+    return out[...]
+  }
+
+  /// Where a line's tab-separated fields are.
+  private static func fieldRanges(_ line: ArraySlice<UInt8>) -> [Range<Int>] {
+    var out: [Range<Int>] = []
     out.reserveCapacity(16)
     var start = line.startIndex
     var i = start
     while i < line.endIndex {
       if line[i] == 9 {
-        out.append(unescape(line[start..<i]))
+        out.append(start..<i)
         start = i + 1
       }
       i += 1
     }
-    out.append(unescape(line[start..<line.endIndex]))
+    out.append(start..<line.endIndex)
     return out
   }
 
-  static func escape(_ s: String) -> String {
-    guard s.containsUTF8Byte(where: { $0 == 9 || $0 == 10 || $0 == 92 }) else { return s }
-    var out = ""
-    for c in s.unicodeScalars {
-      switch c {
-      case "\t": out += "\\t"
-      case "\n": out += "\\n"
-      case "\\": out += "\\\\"
-      default: out.unicodeScalars.append(c)
+  static func appendEscaped(_ s: String, to out: inout [UInt8]) {
+    guard s.containsUTF8Byte(where: { $0 == 9 || $0 == 10 || $0 == 92 }) else {
+      out.append(contentsOf: s.utf8)
+      return
+    }
+    for b in s.utf8 {
+      switch b {
+      case 9: out += [92, UInt8(ascii: "t")]
+      case 10: out += [92, UInt8(ascii: "n")]
+      case 92: out += [92, 92]
+      default: out.append(b)
       }
     }
-    return out
   }
 
   static func unescape(_ bytes: ArraySlice<UInt8>) -> String {
@@ -268,6 +347,30 @@ struct ContentCache: Sendable {
       }
     }
     return String(decoding: out, as: UTF8.self)
+  }
+}
+
+/// The content cache this build writes: each file's line in the order content loads, which
+/// is the same for the same content, so the file is written without sorting its lines.
+struct ContentCacheLines: Sendable {
+  var lessons: [ArraySlice<UInt8>] = []
+  var transcripts: [ArraySlice<UInt8>] = []
+
+  /// The file's bytes: the header, lessons' lines, then transcripts'.
+  var bytes: [UInt8] {
+    var out = Array((ContentCache.header + "\n").utf8)
+    out.reserveCapacity(
+      lessons.reduce(out.count) { $0 + $1.count + 1 } + transcripts.reduce(0) { $0 + $1.count + 1 }
+    )
+    for line in lessons {
+      out.append(contentsOf: line)
+      out.append(10)
+    }
+    for line in transcripts {
+      out.append(contentsOf: line)
+      out.append(10)
+    }
+    return out
   }
 }
 

@@ -26,18 +26,13 @@ struct ContentLoader: Sendable {
   }
 
   /// The content, every problem found, and what to cache for the next build.
-  func load() -> (SiteContent, [BuildDiagnostic], ContentCache) {
+  func load() -> (SiteContent, [BuildDiagnostic], ContentCacheLines) {
     var diagnostics: [BuildDiagnostic] = []
-    var newCache = ContentCache()
-    newCache.reserve(lessons: cache.lessonCount, transcripts: 0)
+    var newCache = ContentCacheLines()
+    newCache.lessons.reserveCapacity(cache.lessonCount)
     // Transcripts load on their own while the lessons do.
     let loader = self
-    let transcriptsLoaded = Background {
-      var transcriptCache = ContentCache()
-      transcriptCache.reserve(lessons: 0, transcripts: loader.cache.transcriptCount)
-      let (transcripts, errors) = loader.loadTranscripts(into: &transcriptCache)
-      return (transcripts, errors, transcriptCache)
-    }
+    let transcriptsLoaded = Background { loader.loadTranscripts() }
     let fm = FileManager.default
     var config = SiteConfig()
     let configURL = root.appendingPathComponent("site.json")
@@ -56,9 +51,9 @@ struct ContentLoader: Sendable {
         path: homeURL.path, shown: displayPath(homeURL), relative: "index.md", chapter: nil,
         outputPath: "index.html")
       {
-      case .success(let (lesson, entry, cached)):
+      case .success(let (lesson, line)):
         home = lesson
-        newCache.add(lesson: "index.md", entry, cached: cached, from: cache)
+        if let line { newCache.lessons.append(line) }
       case .failure(let d): diagnostics.append(d)
       }
     }
@@ -109,8 +104,8 @@ struct ContentLoader: Sendable {
     var byFolder: [String?: [Lesson]] = [:]
     for result in read {
       switch result {
-      case .success(let (lesson, entry, cached)):
-        newCache.add(lesson: lesson.sourcePath, entry, cached: cached, from: cache)
+      case .success(let (lesson, line)):
+        if let line { newCache.lessons.append(line) }
         guard includeDrafts || !lesson.draft else { continue }
         byFolder[lesson.chapterFolder, default: []].append(lesson)
       case .failure(let d): diagnostics.append(d)
@@ -127,9 +122,9 @@ struct ContentLoader: Sendable {
     }
     diagnostics += duplicateOutputs(chapters)
 
-    let (transcripts, transcriptErrors, transcriptCache) = transcriptsLoaded.value
+    let (transcripts, transcriptErrors, transcriptLines) = transcriptsLoaded.value
     diagnostics += transcriptErrors
-    newCache.takeTranscripts(from: transcriptCache)
+    newCache.transcripts = transcriptLines
     let (tools, toolErrors) = loadTools()
     diagnostics += toolErrors
 
@@ -161,42 +156,59 @@ struct ContentLoader: Sendable {
     var chapter: String?
   }
 
+  /// Lessons whose URL an earlier lesson already has. Paths are hashed on all cores and
+  /// sorted as numbers, and only paths with the same hash are compared: a large site's ten
+  /// thousand paths are not each hashed into a dictionary on one core.
   private func duplicateOutputs(_ chapters: [Chapter]) -> [BuildDiagnostic] {
-    var seen: [String: String] = [:]
-    seen.reserveCapacity(chapters.reduce(0) { $0 + $1.lessons.count })
-    var out: [BuildDiagnostic] = []
-    for chapter in chapters {
-      for lesson in chapter.lessons {
-        if let other = seen[lesson.outputPath] {
-          out.append(
-            BuildDiagnostic(
-              path: displayPath(root.appendingPathComponent(lesson.sourcePath)), line: 1, column: 1,
-              step: "load",
-              message:
-                "this lesson's URL \(lesson.outputPath) is also used by \(other); give one a different 'slug:'"
+    let lessons = chapters.flatMap(\.lessons)
+    var hashes = ParallelMap.map(Array(lessons.indices)) { i in
+      var h = FastHash()
+      h.combine(lessons[i].outputPath)
+      return (hash: h.value, index: i)
+    }
+    hashes.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.index < $1.index }
+    var found: [(index: Int, diagnostic: BuildDiagnostic)] = []
+    var start = 0
+    while start < hashes.count {
+      var end = start + 1
+      while end < hashes.count && hashes[end].hash == hashes[start].hash { end += 1 }
+      var first: [String: Int] = [:]
+      for k in start..<end where end - start > 1 {
+        let lesson = lessons[hashes[k].index]
+        if let other = first[lesson.outputPath] {
+          found.append(
+            (
+              hashes[k].index,
+              BuildDiagnostic(
+                path: displayPath(root.appendingPathComponent(lesson.sourcePath)), line: 1,
+                column: 1, step: "load",
+                message:
+                  "this lesson's URL \(lesson.outputPath) is also used by \(lessons[other].sourcePath); give one a different 'slug:'"
+              )
             ))
         } else {
-          seen[lesson.outputPath] = lesson.sourcePath
+          first[lesson.outputPath] = hashes[k].index
         }
       }
+      start = end
     }
-    return out
+    return found.sorted { $0.index < $1.index }.map(\.diagnostic)
   }
 
   /// A lesson: its front matter and embeds from the cache when the file is unchanged (the
-  /// body is then read only if its page renders), else read and parsed; with the cache
-  /// entry to keep for the next build.
+  /// body is then read only if its page renders), else read and parsed; with its line of
+  /// the next build's content cache.
   private func readLesson(
     path file: String, shown path: String, relative: String, chapter: String?,
     outputPath: String?
-  ) -> Result<(Lesson, ContentCache.LessonEntry?, Bool), BuildDiagnostic> {
+  ) -> Result<(Lesson, ArraySlice<UInt8>?), BuildDiagnostic> {
     let stamp = FileStamp(relative, in: folder, path: file)
     let entry: ContentCache.LessonEntry
     let bodyText: LazyText
-    var cachedEntry = false
-    if let stamp, let cached = cache.lesson(relative), cached.stamp == stamp {
-      cachedEntry = true
+    var line: ArraySlice<UInt8>?
+    if let stamp, let (cached, cachedLine) = cache.lesson(relative, stamp: stamp) {
       entry = cached
+      line = cachedLine
       bodyText = LazyText(path: file, offset: cached.bodyOffset)
     } else {
       guard let data = FileManager.default.contents(atPath: file) else {
@@ -219,9 +231,11 @@ struct ContentLoader: Sendable {
       }
       let body = String(front.body)
       entry = ContentCache.LessonEntry(
-        stamp: stamp ?? FileStamp(text: ""), fields: front.fields, bodyLine: front.bodyLine,
+        stamp: stamp ?? .unknown, fields: front.fields, bodyLine: front.bodyLine,
         bodyOffset: text.utf8.distance(from: text.startIndex, to: front.body.startIndex),
         bodyHash: FastHash.of(body), embeds: Embeds.scan(body))
+      // A file whose stamp cannot be read is read again next time.
+      if stamp != nil { line = ContentCache.line(lesson: relative, entry) }
       // Not kept: read again when the page renders, so a large site's lessons are not all
       // held at once.
       bodyText = LazyText(path: file, offset: entry.bodyOffset)
@@ -247,13 +261,13 @@ struct ContentLoader: Sendable {
       bodyHash: entry.bodyHash, embeds: entry.embeds, bodyLine: entry.bodyLine,
       outputPath: outputPath
         ?? chapter.map { "\(Slugs.fromFileName($0))/\(slug)/index.html" } ?? "\(slug)/index.html")
-    return .success((lesson, stamp == nil ? nil : entry, cachedEntry))
+    return .success((lesson, line))
   }
 
   /// Transcripts: hashed, from the cache when the file is unchanged; their text is read
   /// again when a page decodes them, and not kept.
-  private func loadTranscripts(into newCache: inout ContentCache) -> (
-    [String: LoadedTranscript], [BuildDiagnostic]
+  private func loadTranscripts() -> (
+    [String: LoadedTranscript], [BuildDiagnostic], [ArraySlice<UInt8>]
   ) {
     let dir = root.appendingPathComponent("transcripts")
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter {
@@ -261,17 +275,19 @@ struct ContentLoader: Sendable {
     }.sorted()
     let dirPath = dir.path
     let dirShown = displayPath(dir)
+    // Looked up inside the transcripts folder itself: the kernel walks one name, not two.
+    let transcriptsFolder = folder.flatMap { _ in DirectoryHandle(path: dirPath) }
     let results = ParallelMap.map(names) {
-      name -> Result<(LoadedTranscript, FileStamp?, Bool), BuildDiagnostic> in
+      name -> Result<(LoadedTranscript, ArraySlice<UInt8>?), BuildDiagnostic> in
       let path = dirShown + "/" + name
       let file = dirPath + "/" + name
-      let relative = "transcripts/\(name)"
-      let stamp = FileStamp(relative, in: folder, path: file)
+      let relative = "transcripts/" + name
+      let stamp = FileStamp(name, in: transcriptsFolder, path: file)
       let hash: String
-      var fromCache = false
-      if let stamp, let cached = cache.transcript(relative), cached.stamp == stamp {
+      var line: ArraySlice<UInt8>?
+      if let stamp, let cached = cache.transcript(relative, stamp: stamp) {
         hash = cached.hash
-        fromCache = true
+        line = cached.line
       } else {
         guard let data = FileManager.default.contents(atPath: file),
           let text = String(validating: data, as: UTF8.self)
@@ -281,28 +297,29 @@ struct ContentLoader: Sendable {
           )
         }
         hash = FastHash.of(text)
+        if let stamp { line = ContentCache.line(transcript: relative, stamp: stamp, hash: hash) }
       }
       return .success(
         (
           LoadedTranscript(
             name: String(name.dropLast(5)), path: relative, displayPath: path,
-            text: LazyText(path: file), hash: hash), stamp, fromCache
+            text: LazyText(path: file), hash: hash), line
         ))
     }
     var out: [String: LoadedTranscript] = [:]
     out.reserveCapacity(results.count)
+    var lines: [ArraySlice<UInt8>] = []
+    lines.reserveCapacity(results.count)
     var errors: [BuildDiagnostic] = []
     for r in results {
       switch r {
-      case .success(let (t, stamp, fromCache)):
+      case .success(let (t, line)):
         out[t.name] = t
-        if let stamp {
-          newCache.add(transcript: t.path, (stamp, t.hash), cached: fromCache, from: cache)
-        }
+        if let line { lines.append(line) }
       case .failure(let d): errors.append(d)
       }
     }
-    return (out, errors)
+    return (out, errors, lines)
   }
 
   private func loadTools() -> ([String: LoadedTool], [BuildDiagnostic]) {

@@ -43,6 +43,9 @@ public struct FastHash: Sendable {
     copy.withUTF8 { combine(UnsafeRawBufferPointer($0)) }
   }
 
+  /// The hash as a number.
+  public var value: UInt64 { state }
+
   /// The hash as 16 hex digits.
   public var hex: String {
     let s = String(state, radix: 16)
