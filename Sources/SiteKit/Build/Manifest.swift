@@ -78,12 +78,38 @@ struct Manifest: Sendable, Equatable {
 
   /// Whether page `i` is `path`.
   func isPage(_ i: Int, path: String) -> Bool {
-    i < lines.count && text[lines[i].path].elementsEqual(path.utf8)
+    i >= 0 && i < lines.count && Self.equal(text, lines[i].path, path)
   }
 
   /// Whether page `i` is `path` made with `key`.
   func isPage(_ i: Int, path: String, key: String) -> Bool {
-    isPage(i, path: path) && text[lines[i].key].elementsEqual(key.utf8)
+    isPage(i, path: path) && Self.equal(text, lines[i].key, key)
+  }
+
+  /// Whether `bytes[range]` are the bytes of `string` (compared with `memcmp`: this runs for
+  /// every page of the site).
+  private static func equal(_ bytes: [UInt8], _ range: Range<Int>, _ string: String) -> Bool {
+    var string = string
+    return string.withUTF8 { other in
+      guard other.count == range.count else { return false }
+      guard let b = other.baseAddress else { return true }
+      return bytes.withUnsafeBufferPointer {
+        memcmp($0.baseAddress! + range.lowerBound, b, other.count) == 0
+      }
+    }
+  }
+
+  /// Whether two ranges of bytes are the same bytes.
+  private static func equal(
+    _ a: [UInt8], _ ra: Range<Int>, _ b: [UInt8], _ rb: Range<Int>
+  ) -> Bool {
+    guard ra.count == rb.count else { return false }
+    guard ra.count > 0 else { return true }
+    return a.withUnsafeBufferPointer { pa in
+      b.withUnsafeBufferPointer { pb in
+        memcmp(pa.baseAddress! + ra.lowerBound, pb.baseAddress! + rb.lowerBound, ra.count) == 0
+      }
+    }
   }
 
   /// Keys by path, for the pages that are not where a build looked for them.
@@ -106,7 +132,7 @@ struct Manifest: Sendable, Equatable {
     let samePages =
       lines.count == newer.lines.count
       && lines.indices.allSatisfy {
-        text[lines[$0].path].elementsEqual(newer.text[newer.lines[$0].path])
+        Self.equal(text, lines[$0].path, newer.text, newer.lines[$0].path)
       }
     var newerPages: Set<String>?
     func newerHas(_ path: String) -> Bool {

@@ -10,20 +10,25 @@ struct SitePlan: Sendable {
   let options: BuildOptions
   let display: PathDisplay
   let nav: Navigation
-  /// Transcript and tool names each lesson embeds, by lesson index in reading order.
-  let embeds: [Int: (transcripts: [String], tools: [String])]
-  /// Lessons that embed each transcript.
-  let embeddedIn: [String: [Int]]
+  /// How the lessons use each transcript they embed.
+  struct TranscriptUses: Sendable {
+    /// How many pages show its full list of steps (its own page and lessons).
+    var steps = 1
+    /// How many renders decode it (lessons, its own page, the transcripts index).
+    var decodes = 1
+    /// The lessons that embed it, by index in reading order.
+    var lessons: [Int] = []
+  }
+  /// By transcript name: one table, filled in one pass over the lessons.
+  let transcriptUses: [String: TranscriptUses]
+  /// Lessons that embed the transcript `name`.
+  func embeddedIn(_ name: String) -> [Int] { transcriptUses[name]?.lessons ?? [] }
   /// A hash of the whole site's shared inputs: theme, site.json.
   let sharedKey: String
   /// Transcript steps rendered once and shared by lessons and transcript pages.
   let stepsCache = RenderCache<String>()
   /// Decoded transcripts, kept until the last page that needs them is rendered.
   let transcriptCache = RenderCache<Result<Transcript, BuildDiagnostic>>()
-  /// How many pages show each transcript's full list of steps (its own page and lessons).
-  let stepsUses: [String: Int]
-  /// How many renders decode each transcript (lessons, its own page, the transcripts index).
-  let decodeUses: [String: Int]
 
   /// A transcript, decoded once and shared by the pages that need it.
   func transcript(_ name: String) throws(BuildDiagnostic) -> Transcript {
@@ -31,7 +36,9 @@ struct SitePlan: Sendable {
       throw BuildDiagnostic(
         path: "content/transcripts/\(name).json", step: "load", message: "no such transcript")
     }
-    let result = transcriptCache.value(for: name, uses: decodeUses[name] ?? 1) {
+    let result = transcriptCache.value(
+      for: name, uses: transcriptUses[name]?.decodes ?? 1
+    ) {
       Result { () throws(BuildDiagnostic) in
         let transcript = try loaded.decoded()
         transcriptFacts.set(name, TranscriptFacts(transcript))
@@ -79,7 +86,7 @@ struct SitePlan: Sendable {
     var order: [Int] = []
     order.reserveCapacity(pages.count)
     for (name, i) in transcripts {
-      let last = (embeddedIn[name] ?? []).reduce(-1) { max($0, position[$1]) }
+      let last = embeddedIn(name).reduce(-1) { max($0, position[$1]) }
       if last >= 0 {
         after[min(last + Self.transcriptLag, count - 1)].append(i)
       } else {
@@ -110,30 +117,20 @@ struct SitePlan: Sendable {
     self.options = options
     self.display = display
     self.nav = Navigation(chapters: content.chapters)
-    var embeds: [Int: (transcripts: [String], tools: [String])] = [:]
-    var embeddedIn: [String: [Int]] = [:]
-    var uses: [String: Int] = [:]
-    var decodes: [String: Int] = [:]
-    let lessons = nav.order.count
-    embeds.reserveCapacity(lessons)
-    embeddedIn.reserveCapacity(lessons)
-    uses.reserveCapacity(lessons)
-    decodes.reserveCapacity(lessons)
+    var uses: [String: TranscriptUses] = [:]
+    uses.reserveCapacity(content.transcripts.count)
     for (i, entry) in nav.order.enumerated() {
       let found = entry.lesson.embeds
-      for name in found.whole { uses[name, default: 1] += 1 }
-      for name in found.transcripts { decodes[name, default: 1] += 1 }
-      if !found.transcripts.isEmpty || !found.tools.isEmpty {
-        embeds[i] = (found.transcripts, found.tools)
+      // One lookup a name: the entry is changed in place.
+      func use(_ entry: inout TranscriptUses) {
+        entry.decodes += 1
+        if entry.lessons.last != i { entry.lessons.append(i) }
       }
-      for name in found.transcripts where !(embeddedIn[name]?.contains(i) ?? false) {
-        embeddedIn[name, default: []].append(i)
-      }
+      for name in found.transcripts { use(&uses[name, default: TranscriptUses()]) }
+      for name in found.whole { uses[name, default: TranscriptUses()].steps += 1 }
     }
-    self.embeds = embeds
-    self.embeddedIn = embeddedIn
-    self.stepsUses = uses
-    self.decodeUses = decodes
+    self.transcriptUses = uses
+    let lessons = nav.order.count
     var bySource: [String: String] = [:]
     bySource.reserveCapacity(lessons + 1)
     for entry in nav.order { bySource[entry.lesson.sourcePath] = entry.lesson.outputPath }
@@ -200,12 +197,12 @@ struct SitePlan: Sendable {
         h.combine(field.key)
         h.combine(field.value)
       }
-      let e = embeds[i]
-      for name in e?.transcripts ?? [] {
+      let e = lesson.embeds
+      for name in e.transcripts {
         h.combine(content.transcripts[name]?.hash ?? "missing:\(name)")
       }
-      for name in e?.tools ?? [] { h.combine(content.tools[name]?.hash ?? "missing:\(name)") }
-      if !(e?.transcripts.isEmpty ?? true) { h.combine(toolsHash) }
+      for name in e.tools { h.combine(content.tools[name]?.hash ?? "missing:\(name)") }
+      if !e.transcripts.isEmpty { h.combine(toolsHash) }
       return SitePage(kind: .lesson(i), outputPath: lesson.outputPath, key: h.hex)
     }
     pages += ParallelMap.map(transcriptNames) { name -> SitePage in
@@ -213,7 +210,7 @@ struct SitePlan: Sendable {
       h.combine("transcript")
       h.combine(content.transcripts[name]!.hash)
       h.combine(toolsHash)
-      for i in embeddedIn[name] ?? [] { h.combine(nav.order[i].lesson.outputPath) }
+      for i in embeddedIn(name) { h.combine(nav.order[i].lesson.outputPath) }
       return SitePage(
         kind: .transcript(name), outputPath: "transcripts/\(name)/index.html", key: h.hex)
     }
@@ -328,16 +325,17 @@ struct SitePlan: Sendable {
       context["title"] = .string("Transcript: \(name)")
       context["name"] = .string(name)
       context["content"] = .string(
-        renderer.render(steps: nil, cache: stepsCache, uses: stepsUses[name] ?? 1))
+        renderer.render(
+          steps: nil, cache: stepsCache, uses: transcriptUses[name]?.steps ?? 1))
       context["tools"] = .array(transcript.toolDefinitions.map { .string($0.name) })
       context["usedIn"] = .array(
-        (embeddedIn[name] ?? []).map {
+        embeddedIn(name).map {
           [
             "title": .string(nav.order[$0].lesson.title),
             "url": .string(nav.order[$0].lesson.outputPath),
           ]
         })
-      context["hasUsedIn"] = .bool(!(embeddedIn[name] ?? []).isEmpty)
+      context["hasUsedIn"] = .bool(!embeddedIn(name).isEmpty)
       context["sidebar"] = nav.sidebar(current: nil)
       record = SearchText(
         kind: "transcript", title: "Transcript: \(name)", url: page.outputPath,

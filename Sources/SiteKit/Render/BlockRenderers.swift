@@ -17,7 +17,7 @@ struct BlockRenderers {
     let content = plan.content
     let root = self.root
     let cache = plan.stepsCache
-    let uses = plan.stepsUses
+    let uses = plan.transcriptUses
     registry.register("transcript") { block in
       let words = block.arguments.split(separator: " ").map(String.init)
       guard let name = words.first else {
@@ -53,7 +53,7 @@ struct BlockRenderers {
           "steps=\(steps.lowerBound)-\(steps.upperBound) is past the end: \(name) has \(total) steps"
         )
       }
-      return html.render(steps: steps, cache: cache, uses: uses[name] ?? 1)
+      return html.render(steps: steps, cache: cache, uses: uses[name]?.steps ?? 1)
     }
     registry.register("tool") { block in
       let name = block.arguments.split(separator: " ").first.map(String.init) ?? ""
