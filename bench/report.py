@@ -57,6 +57,8 @@ def markdown(r):
            + (" (sizes measured in other runs say when below)." if len({b.get('date') for b in r['builds'].values()}) > 1 else "."),
            f"- CPU: {m['cpu']}, {m['nproc']} cores (`nproc`); memory {m['memory']}; {m['os']}, Linux {m['kernel']}.",
            f"- {m['swift']}; {m['hugo']}; {m['cmark']}.",
+           "- `gen`: `swift build -c release --static-swift-stdlib` (the Swift runtime and Foundation linked",
+           "  into the binary, as a Swift tool ships for Linux); `repl`: `swift build -c release`.",
            f"- Load average (1, 5, 15 min) before: {r['loadBefore']}, after: {r['loadAfter']}. The machine is shared:",
            "  wall times move with the load, CPU times much less.",
            f"- Every figure is the median of {r['runs']} runs after one warm-up run, with (min – max). Wall time is",

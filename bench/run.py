@@ -9,13 +9,15 @@ Environment:
   BENCH_DIR    scratch folder for corpora and outputs (default bench-out, ignored by git)
   BENCH_EXTRAS which extras to measure: "repl turn transcript serve" (the default), or 0 for none
   BENCH_REPORT where to write the report (default BENCHMARKS.md at the repository's root)
-  BENCH_GEN, BENCH_REPL  other binaries to measure (default .build/release/gen and repl)
+  BENCH_GEN, BENCH_REPL  other binaries to measure (default .build/release/gen and repl; make bench
+                         passes its statically linked gen, .build/static/release/gen)
   BENCH_WARMUP   unrecorded warm-up runs before each figure (default 1)
   BENCH_SCENARIOS  which build figures to take (default "full plain lesson template hugo cmark";
                    plain is the same lessons without transcripts)
   BENCH_MERGE    1: keep the other sizes and extras of bench-out/results.json, replace these sizes
 
-The release binaries must exist (`make bench` builds them first): .build/release/gen, .build/release/repl.
+The release binaries must exist (`make bench` builds them first: gen with --static-swift-stdlib into
+.build/static, repl into .build/release).
 """
 
 import datetime
