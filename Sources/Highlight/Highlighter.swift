@@ -8,30 +8,31 @@ import CallsiteCore
 /// (unterminated strings and comments included). Each language is read in one pass over the
 /// UTF-8 bytes, without regular expressions.
 ///
-/// The classes, and the colours a theme is meant to give them (light / dark):
+/// The classes, and the colour the bundled theme (`templates/assets/style.css`) gives each,
+/// light / dark; a theme may style the unstyled ones too:
 ///
-/// | Class          | What                                         | Light      | Dark       |
-/// |----------------|----------------------------------------------|------------|------------|
-/// | `hl-keyword`   | keywords, `#if`, shell `then`/`do`           | purple     | pink       |
-/// | `hl-string`    | string literals                              | dark red   | salmon     |
-/// | `hl-escape`    | escapes in strings (`\n`)                    | brown      | gold       |
-/// | `hl-interp`    | `\(` and `)` around a Swift interpolation    | brown      | gold       |
-/// | `hl-number`    | numbers                                      | blue       | light blue |
-/// | `hl-comment`   | comments                                     | grey green | grey green |
-/// | `hl-doc`       | Swift doc comments                           | green      | green      |
-/// | `hl-type`      | capitalised Swift names                      | teal       | aqua       |
-/// | `hl-attribute` | `@Generable`, `@Guide`                       | orange     | orange     |
-/// | `hl-function`  | a Swift name before `(`                      | dark blue  | light teal |
-/// | `hl-key`       | JSON object keys                             | navy       | sky blue   |
-/// | `hl-literal`   | `true`, `false`, `nil`, `null`               | purple     | pink       |
-/// | `hl-punct`     | JSON `{}[]:,`, shell `\|` `&&` `;` `>`       | grey       | grey       |
-/// | `hl-variable`  | shell `$X`, `${X}`; Swift `$0`               | teal       | aqua       |
-/// | `hl-option`    | `--flag`, `-f`                               | dark cyan  | cyan       |
-/// | `hl-prompt`    | `$ `, `callsite> `, `> `                     | grey       | grey       |
-/// | `hl-command`   | shell command word, REPL `:command`          | bold blue  | bold blue  |
-/// | `hl-output`    | REPL output lines                            | dim text   | dim text   |
+/// | Class          | What                                         | Bundled theme            |
+/// |----------------|----------------------------------------------|--------------------------|
+/// | `hl-keyword`   | keywords, `#if`, shell `then`/`do`           | magenta / pink           |
+/// | `hl-string`    | string literals                              | green / light green      |
+/// | `hl-escape`    | escapes in strings (`\n`)                    | unstyled                 |
+/// | `hl-interp`    | `\(` and `)` around a Swift interpolation    | brown / amber            |
+/// | `hl-number`    | numbers                                      | brown / amber            |
+/// | `hl-comment`   | comments                                     | grey, italic             |
+/// | `hl-doc`       | Swift doc comments                           | unstyled                 |
+/// | `hl-type`      | capitalised Swift names                      | purple / lavender        |
+/// | `hl-attribute` | `@Generable`, `@Guide`                       | orange / light orange    |
+/// | `hl-function`  | a Swift name before `(`                      | unstyled                 |
+/// | `hl-key`       | JSON object keys                             | blue / sky blue          |
+/// | `hl-literal`   | `true`, `false`, `nil`, `null`               | as keywords              |
+/// | `hl-variable`  | shell `$X`, `${X}`; Swift `$0`               | brown / amber            |
+/// | `hl-option`    | `--flag`, `-f`                               | as keys                  |
+/// | `hl-prompt`    | `$ `, `callsite> `, `> `                     | grey                     |
+/// | `hl-command`   | shell command word, REPL `:command`          | as keywords              |
+/// | `hl-output`    | REPL output lines                            | dark grey / light grey   |
 ///
-/// Plain text (names, operators, white space) carries no span and takes the block's colour.
+/// Plain text (names, operators, white space) and punctuation (JSON `{}[]:,`, shell `|`, `&&`,
+/// `;`, `>`) carry no span and take the block's colour.
 /// Prompts are meant to get `user-select: none`, so that copying a command leaves them out.
 public enum Highlighter {
   /// The tokens of `code` read as `language`; concatenated, their texts are `code` exactly.

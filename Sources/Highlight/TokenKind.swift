@@ -1,7 +1,9 @@
 /// What a token is, which decides the CSS class it is wrapped in.
 ///
-/// `plain` text is written without a wrapper; every other kind becomes
-/// `<span class="hl-NAME">`, NAME being the case's raw value.
+/// `plain` text and `punct` are written without a wrapper; every other kind becomes
+/// `<span class="hl-NAME">`, NAME being the case's raw value. Punctuation keeps a kind of its
+/// own for callers of `Highlighter.tokens`, but in HTML it takes the block's colour: a span
+/// around every brace, colon and comma was a sixth of a transcript page's bytes.
 public enum TokenKind: String, Sendable, CaseIterable {
   /// Text with no highlighting: identifiers, operators, whitespace, the user's own words.
   case plain
@@ -42,8 +44,8 @@ public enum TokenKind: String, Sendable, CaseIterable {
   /// Output printed by a REPL session.
   case output
 
-  /// The CSS class for this kind, or `nil` for plain text.
+  /// The CSS class for this kind, or `nil` for text written without a span.
   public var cssClass: String? {
-    self == .plain ? nil : "hl-" + rawValue
+    self == .plain || self == .punct ? nil : "hl-" + rawValue
   }
 }

@@ -29,9 +29,10 @@ import Testing
     #expect(highlight(code, as: .swift) == Highlighter.html(code, as: .swift))
   }
 
-  @Test func everyKindButPlainHasAnHlClass() {
+  @Test func everyKindButPlainAndPunctuationHasAnHlClass() {
     for kind in TokenKind.allCases {
-      #expect(kind.cssClass == (kind == .plain ? nil : "hl-\(kind.rawValue)"))
+      let plain = kind == .plain || kind == .punct
+      #expect(kind.cssClass == (plain ? nil : "hl-\(kind.rawValue)"))
     }
   }
 }

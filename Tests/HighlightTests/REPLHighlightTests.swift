@@ -9,7 +9,7 @@ import Testing
     ),
     (
       "> :call getWeather {\"city\": \"Paris\"}",
-      #"<span class="hl-prompt">&gt; </span><span class="hl-command">:call</span> getWeather <span class="hl-punct">{</span><span class="hl-key">&quot;city&quot;</span><span class="hl-punct">:</span> <span class="hl-string">&quot;Paris&quot;</span><span class="hl-punct">}</span>"#
+      #"<span class="hl-prompt">&gt; </span><span class="hl-command">:call</span> getWeather {<span class="hl-key">&quot;city&quot;</span>: <span class="hl-string">&quot;Paris&quot;</span>}"#
     ),
     (
       "> :tool add w --reply \"71F\"",

@@ -4,21 +4,18 @@ import CallsiteCore
 /// `JSONValue.serialized()` (two-space indentation, scalar arrays on one line), so that a
 /// transcript's arguments and outputs need not be serialised and then lexed again.
 /// Classes as the `Highlight` module's JSON: `hl-key`, `hl-string`, `hl-number`,
-/// `hl-literal`, `hl-punct` (adjacent punctuation in one span).
+/// `hl-literal`; punctuation is plain text, as there.
 ///
 /// Written as bytes: a transcript page is mostly these spans, and a String append per piece
 /// (plus a quoted and an escaped copy of every string) cost more than the rest of the step.
 struct JSONHTML {
   private var out: [UInt8] = []
-  /// Punctuation not yet written, so that adjacent marks share one span.
-  private var punctuation: [UInt8] = []
 
   /// The highlighted HTML of a value, without a trailing newline.
   static func html(_ value: JSONValue) -> String {
     var writer = JSONHTML()
     writer.out.reserveCapacity(1024)
     writer.write(value, indent: 0)
-    writer.flush()
     return String(decoding: writer.out, as: UTF8.self)
   }
 
@@ -26,18 +23,9 @@ struct JSONHTML {
     s.withUTF8Buffer { out.append(contentsOf: $0) }
   }
 
-  private mutating func flush() {
-    guard !punctuation.isEmpty else { return }
-    literal("<span class=\"hl-punct\">")
-    out.append(contentsOf: punctuation)
-    literal("</span>")
-    punctuation.removeAll(keepingCapacity: true)
-  }
-
-  private mutating func punct(_ mark: UInt8) { punctuation.append(mark) }
+  private mutating func punct(_ mark: UInt8) { out.append(mark) }
 
   private mutating func open(_ cls: StaticString) {
-    flush()
     literal("<span class=\"hl-")
     literal(cls)
     literal("\">")
@@ -79,7 +67,6 @@ struct JSONHTML {
   private static let hex = Array("0123456789abcdef".utf8)
 
   private mutating func newline(_ indent: Int) {
-    flush()
     out.append(10)
     for _ in 0..<indent { literal("  ") }
   }
@@ -111,10 +98,7 @@ struct JSONHTML {
       for (i, item) in items.enumerated() {
         if i > 0 {
           punct(0x2C)
-          if inline {
-            flush()
-            out.append(0x20)
-          }
+          if inline { out.append(0x20) }
         }
         if !inline { newline(indent + 1) }
         write(item, indent: indent + 1)
@@ -133,7 +117,6 @@ struct JSONHTML {
         newline(indent + 1)
         string("key", member.key)
         punct(0x3A)
-        flush()
         out.append(0x20)
         write(member.value, indent: indent + 1)
       }
