@@ -61,7 +61,7 @@ public enum Highlighter {
       for span in spans {
         let tag = openingTags[kinds.firstIndex(of: span.kind)!]
         html.append(contentsOf: tag)
-        for i in span.start..<span.end { String.appendHTMLEscaped(bytes[i], to: &html) }
+        for i in span.start..<span.end { String.appendHTMLTextEscaped(bytes[i], to: &html) }
         if !tag.isEmpty { html.append(contentsOf: closingTag) }
       }
     }
@@ -78,8 +78,16 @@ public enum Highlighter {
   /// `code` highlighted in the language that `infoString` names, or only escaped when the
   /// language is unknown.
   public static func html(_ code: String, infoString: String) -> String {
-    guard let language = Language(infoString: infoString) else { return code.htmlEscaped }
+    guard let language = Language(infoString: infoString) else { return escaped(code) }
     return html(code, as: language)
+  }
+
+  /// `code` escaped as text between tags, as highlighted code is: `&`, `<` and `>` only.
+  public static func escaped(_ code: String) -> String {
+    var html: [UInt8] = []
+    html.reserveCapacity(code.utf8.count + 16)
+    for b in code.utf8 { String.appendHTMLTextEscaped(b, to: &html) }
+    return String(decoding: html, as: UTF8.self)
   }
 
   static func spans(_ code: String, as language: Language) -> [ByteScanner.Span] {

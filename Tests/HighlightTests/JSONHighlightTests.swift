@@ -5,15 +5,15 @@ import Testing
   static let cases: [(String, String)] = [
     (
       #"{"a": 1}"#,
-      #"{<span class="hl-key">&quot;a&quot;</span>: <span class="hl-number">1</span>}"#
+      #"{<span class="hl-key">"a"</span>: <span class="hl-number">1</span>}"#
     ),
     (
       #"{"city": "Paris"}"#,
-      #"{<span class="hl-key">&quot;city&quot;</span>: <span class="hl-string">&quot;Paris&quot;</span>}"#
+      #"{<span class="hl-key">"city"</span>: <span class="hl-string">"Paris"</span>}"#
     ),
     (
       "{\"a\"\n  : 1}",
-      "{<span class=\"hl-key\">&quot;a&quot;</span>\n  : <span class=\"hl-number\">1</span>}"
+      "{<span class=\"hl-key\">\"a\"</span>\n  : <span class=\"hl-number\">1</span>}"
     ),
     (
       "[true, false, null]",
@@ -22,16 +22,16 @@ import Testing
     ("-12.5e+3", #"<span class="hl-number">-12.5e+3</span>"#),
     ("0", #"<span class="hl-number">0</span>"#),
     ("- 1", #"- <span class="hl-number">1</span>"#),
-    (#""a\"b""#, #"<span class="hl-string">&quot;a\&quot;b&quot;</span>"#),
-    (#""\\""#, #"<span class="hl-string">&quot;\\&quot;</span>"#),
-    (#""<b>&""#, #"<span class="hl-string">&quot;&lt;b&gt;&amp;&quot;</span>"#),
+    (#""a\"b""#, #"<span class="hl-string">"a\"b"</span>"#),
+    (#""\\""#, #"<span class="hl-string">"\\"</span>"#),
+    (#""<b>&""#, #"<span class="hl-string">"&lt;b&gt;&amp;"</span>"#),
     (
-      "\"open\n1", "<span class=\"hl-string\">&quot;open</span>\n<span class=\"hl-number\">1</span>"
+      "\"open\n1", "<span class=\"hl-string\">\"open</span>\n<span class=\"hl-number\">1</span>"
     ),
     ("nullish", "nullish"),
     ("True", "True"),
     ("[]", #"[]"#),
-    ("\"é😀\"", "<span class=\"hl-string\">&quot;é😀&quot;</span>"),
+    ("\"é😀\"", "<span class=\"hl-string\">\"é😀\"</span>"),
     ("", ""),
   ]
 

@@ -17,7 +17,7 @@ import Testing
   @Test func anUnknownLanguageIsOnlyEscaped() {
     #expect(
       Highlighter.html("a < \"b\" & 'c'", infoString: "python")
-        == "a &lt; &quot;b&quot; &amp; &#39;c&#39;")
+        == "a &lt; \"b\" &amp; 'c'")
   }
 
   @Test func aKnownInfoStringIsHighlighted() {

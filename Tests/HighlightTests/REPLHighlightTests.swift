@@ -9,11 +9,11 @@ import Testing
     ),
     (
       "> :call getWeather {\"city\": \"Paris\"}",
-      #"<span class="hl-prompt">&gt; </span><span class="hl-command">:call</span> getWeather {<span class="hl-key">&quot;city&quot;</span>: <span class="hl-string">&quot;Paris&quot;</span>}"#
+      #"<span class="hl-prompt">&gt; </span><span class="hl-command">:call</span> getWeather {<span class="hl-key">"city"</span>: <span class="hl-string">"Paris"</span>}"#
     ),
     (
       "> :tool add w --reply \"71F\"",
-      #"<span class="hl-prompt">&gt; </span><span class="hl-command">:tool</span> add w <span class="hl-option">--reply</span> <span class="hl-string">&quot;71F&quot;</span>"#
+      #"<span class="hl-prompt">&gt; </span><span class="hl-command">:tool</span> add w <span class="hl-option">--reply</span> <span class="hl-string">"71F"</span>"#
     ),
     (
       "> :set --on-tool-error=report",
@@ -25,7 +25,7 @@ import Testing
     ),
     (
       "> What's the weather?",
-      #"<span class="hl-prompt">&gt; </span>What&#39;s the weather?"#
+      #"<span class="hl-prompt">&gt; </span>What's the weather?"#
     ),
     ("Sunny, 71F", #"<span class="hl-output">Sunny, 71F</span>"#),
     ("# setup", #"<span class="hl-comment"># setup</span>"#),

@@ -10,11 +10,11 @@ import Testing
     ),
     (
       "echo \"$HOME\"",
-      #"<span class="hl-command">echo</span> <span class="hl-string">&quot;</span><span class="hl-variable">$HOME</span><span class="hl-string">&quot;</span>"#
+      #"<span class="hl-command">echo</span> <span class="hl-string">"</span><span class="hl-variable">$HOME</span><span class="hl-string">"</span>"#
     ),
     (
       "echo 'a $b'",
-      #"<span class="hl-command">echo</span> <span class="hl-string">&#39;a $b&#39;</span>"#
+      #"<span class="hl-command">echo</span> <span class="hl-string">'a $b'</span>"#
     ),
     (
       "echo ${X} $1 $?",
@@ -57,7 +57,7 @@ import Testing
     ),
     (
       "curl --data=\"a\"",
-      #"<span class="hl-command">curl</span> <span class="hl-option">--data=</span><span class="hl-string">&quot;a&quot;</span>"#
+      #"<span class="hl-command">curl</span> <span class="hl-option">--data=</span><span class="hl-string">"a"</span>"#
     ),
     ("echo \\$x", #"<span class="hl-command">echo</span> \$x"#),
     (
@@ -66,7 +66,7 @@ import Testing
     ),
     (
       "echo \"open",
-      #"<span class="hl-command">echo</span> <span class="hl-string">&quot;open</span>"#
+      #"<span class="hl-command">echo</span> <span class="hl-string">"open</span>"#
     ),
     ("echo $", #"<span class="hl-command">echo</span> $"#),
     ("$HOME/bin/tool", #"<span class="hl-variable">$HOME</span>/bin/tool"#),

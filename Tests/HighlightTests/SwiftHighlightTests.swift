@@ -21,53 +21,53 @@ import Testing
     ("@Generable", #"<span class="hl-attribute">@Generable</span>"#),
     (
       #"@Guide(description: "A city")"#,
-      #"<span class="hl-attribute">@Guide</span>(description: <span class="hl-string">&quot;A city&quot;</span>)"#
+      #"<span class="hl-attribute">@Guide</span>(description: <span class="hl-string">"A city"</span>)"#
     ),
     ("@ x", "@ x"),
     ("#if DEBUG", #"<span class="hl-keyword">#if</span> <span class="hl-type">DEBUG</span>"#),
-    (#""hi""#, #"<span class="hl-string">&quot;hi&quot;</span>"#),
-    (#""""#, #"<span class="hl-string">&quot;&quot;</span>"#),
+    (#""hi""#, #"<span class="hl-string">"hi"</span>"#),
+    (#""""#, #"<span class="hl-string">""</span>"#),
     (
       #""a\nb""#,
-      #"<span class="hl-string">&quot;a</span><span class="hl-escape">\n</span><span class="hl-string">b&quot;</span>"#
+      #"<span class="hl-string">"a</span><span class="hl-escape">\n</span><span class="hl-string">b"</span>"#
     ),
     (
       #""\"""#,
-      #"<span class="hl-string">&quot;</span><span class="hl-escape">\&quot;</span><span class="hl-string">&quot;</span>"#
+      #"<span class="hl-string">"</span><span class="hl-escape">\"</span><span class="hl-string">"</span>"#
     ),
     (
       #""\u{1F600}""#,
-      #"<span class="hl-string">&quot;</span><span class="hl-escape">\u{1F600}</span><span class="hl-string">&quot;</span>"#
+      #"<span class="hl-string">"</span><span class="hl-escape">\u{1F600}</span><span class="hl-string">"</span>"#
     ),
     (
       #""a \(b) c""#,
-      #"<span class="hl-string">&quot;a </span><span class="hl-interp">\(</span>b<span class="hl-interp">)</span><span class="hl-string"> c&quot;</span>"#
+      #"<span class="hl-string">"a </span><span class="hl-interp">\(</span>b<span class="hl-interp">)</span><span class="hl-string"> c"</span>"#
     ),
     (
       #""\(f(x))""#,
-      #"<span class="hl-string">&quot;</span><span class="hl-interp">\(</span><span class="hl-function">f</span>(x)<span class="hl-interp">)</span><span class="hl-string">&quot;</span>"#
+      #"<span class="hl-string">"</span><span class="hl-interp">\(</span><span class="hl-function">f</span>(x)<span class="hl-interp">)</span><span class="hl-string">"</span>"#
     ),
     (
       #""\(1 + 2)""#,
-      #"<span class="hl-string">&quot;</span><span class="hl-interp">\(</span><span class="hl-number">1</span> + <span class="hl-number">2</span><span class="hl-interp">)</span><span class="hl-string">&quot;</span>"#
+      #"<span class="hl-string">"</span><span class="hl-interp">\(</span><span class="hl-number">1</span> + <span class="hl-number">2</span><span class="hl-interp">)</span><span class="hl-string">"</span>"#
     ),
     (
       #""\("in")""#,
-      #"<span class="hl-string">&quot;</span><span class="hl-interp">\(</span><span class="hl-string">&quot;in&quot;</span><span class="hl-interp">)</span><span class="hl-string">&quot;</span>"#
+      #"<span class="hl-string">"</span><span class="hl-interp">\(</span><span class="hl-string">"in"</span><span class="hl-interp">)</span><span class="hl-string">"</span>"#
     ),
-    ("#\"a\"b\"#", #"<span class="hl-string">#&quot;a&quot;b&quot;#</span>"#),
-    (##"#"\n"#"##, #"<span class="hl-string">#&quot;\n&quot;#</span>"#),
+    ("#\"a\"b\"#", ##"<span class="hl-string">#"a"b"#</span>"##),
+    (##"#"\n"#"##, ##"<span class="hl-string">#"\n"#</span>"##),
     (
       ##"#"\#(x)"#"##,
-      ##"<span class="hl-string">#&quot;</span><span class="hl-interp">\#(</span>x<span class="hl-interp">)</span><span class="hl-string">&quot;#</span>"##
+      ##"<span class="hl-string">#"</span><span class="hl-interp">\#(</span>x<span class="hl-interp">)</span><span class="hl-string">"#</span>"##
     ),
     (
       "\"\"\"\na \"q\"\n\"\"\"",
-      "<span class=\"hl-string\">&quot;&quot;&quot;\na &quot;q&quot;\n&quot;&quot;&quot;</span>"
+      "<span class=\"hl-string\">\"\"\"\na \"q\"\n\"\"\"</span>"
     ),
     (
       "\"open\nlet",
-      "<span class=\"hl-string\">&quot;open</span>\n<span class=\"hl-keyword\">let</span>"
+      "<span class=\"hl-string\">\"open</span>\n<span class=\"hl-keyword\">let</span>"
     ),
     (
       "// note\nlet",
@@ -94,11 +94,11 @@ import Testing
     ("`default`", "`default`"),
     ("x1y", "x1y"),
     ("café", "café"),
-    ("#\"open\nx", "<span class=\"hl-string\">#&quot;open</span>\nx"),
-    ("\"\"\"\nopen", "<span class=\"hl-string\">&quot;&quot;&quot;\nopen</span>"),
+    ("#\"open\nx", "<span class=\"hl-string\">#\"open</span>\nx"),
+    ("\"\"\"\nopen", "<span class=\"hl-string\">\"\"\"\nopen</span>"),
     (
       "\"a\\\nb",
-      "<span class=\"hl-string\">&quot;a</span><span class=\"hl-escape\">\\</span>\nb"
+      "<span class=\"hl-string\">\"a</span><span class=\"hl-escape\">\\</span>\nb"
     ),
     (
       "// c\r\nlet",
@@ -123,7 +123,7 @@ import Testing
     let html = Highlighter.html(#""\((a + (b)) * 2) end""#, as: .swift)
     #expect(
       html
-        == #"<span class="hl-string">&quot;</span><span class="hl-interp">\(</span>(a + (b)) * <span class="hl-number">2</span><span class="hl-interp">)</span><span class="hl-string"> end&quot;</span>"#
+        == #"<span class="hl-string">"</span><span class="hl-interp">\(</span>(a + (b)) * <span class="hl-number">2</span><span class="hl-interp">)</span><span class="hl-string"> end"</span>"#
     )
   }
 
@@ -131,7 +131,7 @@ import Testing
     let html = Highlighter.html("\"\\(x\nlet", as: .swift)
     #expect(
       html
-        == "<span class=\"hl-string\">&quot;</span><span class=\"hl-interp\">\\(</span>x\n<span class=\"hl-keyword\">let</span>"
+        == "<span class=\"hl-string\">\"</span><span class=\"hl-interp\">\\(</span>x\n<span class=\"hl-keyword\">let</span>"
     )
   }
 
@@ -139,7 +139,7 @@ import Testing
     let html = Highlighter.html("\"\"\"\n\\(a\n)\n\"\"\"", as: .swift)
     #expect(
       html
-        == "<span class=\"hl-string\">&quot;&quot;&quot;\n</span><span class=\"hl-interp\">\\(</span>a\n<span class=\"hl-interp\">)</span><span class=\"hl-string\">\n&quot;&quot;&quot;</span>"
+        == "<span class=\"hl-string\">\"\"\"\n</span><span class=\"hl-interp\">\\(</span>a\n<span class=\"hl-interp\">)</span><span class=\"hl-string\">\n\"\"\"</span>"
     )
   }
 

@@ -26,8 +26,8 @@ func textContent(ofHTML html: String) -> String {
   return String(decoding: text, as: UTF8.self)
 }
 
-/// The number of `<`, `>` and `"` in `html` that are not part of a highlighter span tag: text
-/// that escaped escaping.
+/// The number of `<` and `>` in `html` that are not part of a highlighter span tag: text that
+/// escaped escaping. (Quotes are left as they are between tags, where they mean nothing.)
 func strayMarkupCharacters(inHTML html: String, tags: [String]) -> Int {
   let tagBytes = tags.map { Array($0.utf8) }
   let bytes = Array(html.utf8)
@@ -40,7 +40,7 @@ func strayMarkupCharacters(inHTML html: String, tags: [String]) -> Int {
       index += tag.count
       continue
     }
-    if [UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\"")].contains(bytes[index]) {
+    if bytes[index] == UInt8(ascii: "<") || bytes[index] == UInt8(ascii: ">") {
       stray += 1
     }
     index += 1

@@ -33,7 +33,7 @@ import Testing
     let html = Highlighter.html(input, as: .swift)
     #expect(
       html
-        == "\t<span class=\"hl-keyword\">let</span> 🙂 = <span class=\"hl-string\">&quot;👩‍👩‍👧&quot;</span>\r\n"
+        == "\t<span class=\"hl-keyword\">let</span> 🙂 = <span class=\"hl-string\">\"👩‍👩‍👧\"</span>\r\n"
     )
   }
 }

@@ -33,6 +33,19 @@ extension String {
     }
   }
 
+  /// Appends one byte of UTF-8 text that goes between tags, never into an attribute value:
+  /// only `&`, `<` and `>` are escaped, as quotes mean nothing there. Code and JSON are full
+  /// of quotes, and `&quot;` is six bytes for one.
+  @inline(__always)
+  public static func appendHTMLTextEscaped(_ b: UInt8, to out: inout [UInt8]) {
+    switch b {
+    case 0x26: out.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B])  // &amp;
+    case 0x3C: out.append(contentsOf: [0x26, 0x6C, 0x74, 0x3B])  // &lt;
+    case 0x3E: out.append(contentsOf: [0x26, 0x67, 0x74, 0x3B])  // &gt;
+    default: out.append(b)
+    }
+  }
+
   @inline(__always)
   private static func needsEscape(_ b: UInt8) -> Bool {
     b == 0x26 || b == 0x3C || b == 0x3E || b == 0x22 || b == 0x27

@@ -40,10 +40,10 @@ struct JSONHTML {
   /// A JSON string literal, escaped for JSON and then for HTML, in one pass.
   private mutating func string(_ cls: StaticString, _ s: String) {
     open(cls)
-    literal("&quot;")
+    out.append(0x22)
     for b in s.utf8 {
       switch b {
-      case 0x22: literal("\\&quot;")
+      case 0x22: literal("\\\"")
       case 0x5C: literal("\\\\")
       case 0x0A: literal("\\n")
       case 0x0D: literal("\\r")
@@ -53,7 +53,6 @@ struct JSONHTML {
       case 0x26: literal("&amp;")
       case 0x3C: literal("&lt;")
       case 0x3E: literal("&gt;")
-      case 0x27: literal("&#39;")
       case 0..<0x20:
         literal("\\u00")
         out.append(Self.hex[Int(b >> 4)])
@@ -61,7 +60,7 @@ struct JSONHTML {
       default: out.append(b)
       }
     }
-    literal("&quot;</span>")
+    literal("\"</span>")
   }
 
   private static let hex = Array("0123456789abcdef".utf8)
