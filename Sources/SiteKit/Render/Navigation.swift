@@ -30,6 +30,20 @@ struct Navigation: Sendable {
     }
     self.order = order
     self.hash = hasher.hex
+    lessonItems = chapters.map { chapter in
+      chapter.lessons.map { Self.item($0, current: false) }
+    }
+  }
+
+  /// Each chapter's lessons as the sidebar lists them, none current: made once, as every
+  /// page of a chapter shows the same list but for the one it marks.
+  private let lessonItems: [[JSONValue]]
+
+  private static func item(_ lesson: Lesson, current: Bool) -> JSONValue {
+    [
+      "title": .string(lesson.title), "url": .string(lesson.outputPath),
+      "current": .bool(current),
+    ]
   }
 
   /// The first lesson's path, for "start reading".
@@ -53,14 +67,12 @@ struct Navigation: Sendable {
         let lessonIndex = chapter.lessons.firstIndex { $0.outputPath == currentPath } ?? 0
         let range = Self.windowRange(count: chapter.lessons.count, around: lessonIndex)
         item["open"] = true
-        item["lessons"] = .array(
-          range.map { li in
-            let lesson = chapter.lessons[li]
-            return [
-              "title": .string(lesson.title), "url": .string(lesson.outputPath),
-              "current": .bool(lesson.outputPath == currentPath),
-            ]
-          })
+        var lessons = Array(lessonItems[ci][range])
+        if range.contains(lessonIndex), chapter.lessons[lessonIndex].outputPath == currentPath {
+          lessons[lessonIndex - range.lowerBound] = Self.item(
+            chapter.lessons[lessonIndex], current: true)
+        }
+        item["lessons"] = .array(lessons)
         item["moreBefore"] = .bool(range.lowerBound > 0)
         item["moreAfter"] = .bool(range.upperBound < chapter.lessons.count)
       }
