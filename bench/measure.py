@@ -91,3 +91,39 @@ def measure(argv, runs, before=None, cwd=None, warmup=1, label=""):
         print(f"  {label}: median {s.wall['median'] * 1000:.0f} ms wall, {s.cpu['median'] * 1000:.0f} ms CPU, "
               f"{s.rss_mb['median']:.0f} MB", flush=True)
     return s
+
+
+def measure_rounds(specs, runs, warmup=1):
+    """Measures several commands in rounds: each round runs every command once, in order
+    (`before(i)` untimed, then the command), `warmup` rounds unrecorded and `runs` recorded.
+    A drift in the machine's speed while the rounds go on then touches every command alike,
+    so ratios between them hold better than if each command's runs came one after the other.
+
+    specs: list of (name, argv, before or None, label). Returns {name: Stats or RuntimeError}."""
+    recorded = {name: [] for name, _, _, _ in specs}
+    failed = {}
+    for i in range(warmup + runs):
+        for name, argv, before, _ in specs:
+            if name in failed:
+                continue
+            if before:
+                before(i)
+            try:
+                r = run_once(argv)
+            except RuntimeError as e:
+                failed[name] = e
+                continue
+            if i >= warmup:
+                recorded[name].append(r)
+    out = {}
+    for name, _, _, label in specs:
+        if name in failed:
+            out[name] = failed[name]
+            print(f"  {label}: FAILED\n{failed[name]}", flush=True)
+            continue
+        s = Stats(recorded[name])
+        out[name] = s
+        print(f"  {label}: median {s.wall['median'] * 1000:.0f} ms wall, {s.cpu['median'] * 1000:.0f} ms CPU, "
+              f"{s.rss_mb['median']:.0f} MB", flush=True)
+    return out
+

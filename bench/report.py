@@ -91,6 +91,11 @@ def markdown(r):
                 out.append(shorten(cmd, r))
         out.append("```")
         out.append("")
+    if any(builds[n].get("rounds") for n in sizes):
+        out += ["The full builds of gen, Hugo and cmark are measured in rounds: each round runs each of them",
+                "once, one after the other, and the first round is the warm-up. A change in the shared machine's",
+                "speed during the runs then falls on all three alike, and the ratios compare runs made minutes,",
+                "not a quarter of an hour, apart.", ""]
     out += ["The edit scenarios run the same `gen build` command after appending a line to one lesson",
             "(a different line each run) or a Mustache comment to `layout.mustache` (every page depends on it).",
             "Before every full build (gen's and Hugo's) the previous output is moved aside, untimed, so",

@@ -232,7 +232,41 @@ def bench_size(n, work, gen, runs, warmup, wanted, results):
         outputs.set_aside(site)
         shutil.rmtree(cache, ignore_errors=True)
 
-    scenario("full", build, fresh_site, "gen build, full")
+    # The three full builds (gen's, Hugo's, cmark's) in rounds, each round running each once,
+    # so that the ratios between them compare runs made at the same time.
+    specs = []
+    out["commands"]["full"] = " ".join(build)
+    if "full" in wanted:
+        specs.append(("full", build, fresh_site, "gen build, full"))
+    hugo_out = os.path.join(work, f"hugo-site-{n}")
+    hugo = ["hugo", "--source", os.path.join(root, "hugo"), "--destination", hugo_out, "--quiet",
+            "--cacheDir", os.path.join(work, "hugo-cache")]
+    if "hugo" not in wanted:
+        pass
+    elif shutil.which("hugo"):
+        out["commands"]["hugo"] = " ".join(hugo)
+        outputs.set_aside(hugo_out)
+        specs.append(("hugo", hugo, lambda i: outputs.set_aside(hugo_out), "hugo, full"))
+    else:
+        out["hugo"] = {"error": "hugo is not installed"}
+    cmark = ["cmark", os.path.join(root, "cmark", "all.md")]
+    if "cmark" not in wanted:
+        pass
+    elif shutil.which("cmark"):
+        out["commands"]["cmark"] = " ".join(cmark)
+        specs.append(("cmark", cmark, None, "cmark over every lesson"))
+    else:
+        out["cmark"] = {"error": "cmark is not installed"}
+    if specs:
+        outputs.settle()
+        print(f"  in rounds of {', '.join(name for name, _, _, _ in specs)}", flush=True)
+        for name, result in measure.measure_rounds(specs, runs, warmup).items():
+            if isinstance(result, RuntimeError):
+                out[name] = {"error": str(result).strip()[:800]}
+            else:
+                out[name] = result.as_json()
+        out["rounds"] = [name for name, _, _, _ in specs]
+        outputs.set_aside(hugo_out)
     if "full" not in wanted:
         measure.run_once(build)
     if "plain" in wanted:
@@ -261,23 +295,6 @@ def bench_size(n, work, gen, runs, warmup, wanted, results):
         scenario("template", build, layout, "gen build after editing layout.mustache")
         layout.restore()
         outputs.deleted_now()  # gen removed the sites it replaced
-    if "hugo" not in wanted:
-        pass
-    elif shutil.which("hugo"):
-        hugo_out = os.path.join(work, f"hugo-site-{n}")
-        argv = ["hugo", "--source", os.path.join(root, "hugo"), "--destination", hugo_out, "--quiet",
-                "--cacheDir", os.path.join(work, "hugo-cache")]
-        outputs.set_aside(hugo_out)
-        scenario("hugo", argv, lambda i: outputs.set_aside(hugo_out), "hugo, full")
-        outputs.set_aside(hugo_out)
-    else:
-        out["hugo"] = {"error": "hugo is not installed"}
-    if "cmark" not in wanted:
-        pass
-    elif shutil.which("cmark"):
-        scenario("cmark", ["cmark", os.path.join(root, "cmark", "all.md")], None, "cmark over every lesson")
-    else:
-        out["cmark"] = {"error": "cmark is not installed"}
     outputs.empty()
     out["loadAfter"] = load()
     return out
