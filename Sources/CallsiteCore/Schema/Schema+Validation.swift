@@ -97,7 +97,13 @@ private struct Validator {
       return
     }
 
-    if let type = schema.json["type"] {
+    if case .string(let type) = schema.json["type"] {
+      // The usual single type, without making a list of one.
+      if !Self.matches(value, type: type) {
+        fail(pointer, "expected \(type), got \(Self.show(value))")
+        return
+      }
+    } else if let type = schema.json["type"] {
       let allowed = (type.arrayValue ?? [type]).compactMap(\.stringValue)
       if !allowed.isEmpty, !allowed.contains(where: { Self.matches(value, type: $0) }) {
         fail(pointer, "expected \(allowed.joined(separator: " or ")), got \(Self.show(value))")
@@ -142,17 +148,22 @@ private struct Validator {
         }
       }
     case .object(let object):
-      let properties = schema.properties
+      // Each member's schema looked up by its name; the ordered list of properties is made
+      // only to name them in a message.
+      let properties = schema.json["properties"]?.objectValue
       for name in schema.required where object[name] == nil {
         fail(pointer, "missing the required property \"\(name)\"")
       }
       for member in object {
-        let p = JSONPointer.appending(pointer, member.key)
-        if let sub = properties.first(where: { $0.name == member.key }) {
-          check(member.value, against: sub.schema, pointer: p)
+        if let sub = properties?[member.key]?.objectValue {
+          check(
+            member.value, against: Schema(json: sub),
+            pointer: JSONPointer.appending(pointer, member.key))
         } else if schema.forbidsAdditionalProperties {
-          let known = properties.map(\.name).joined(separator: ", ")
-          fail(p, "is not a property of this object (it has \(known.isEmpty ? "none" : known))")
+          let known = schema.properties.map(\.name).joined(separator: ", ")
+          fail(
+            JSONPointer.appending(pointer, member.key),
+            "is not a property of this object (it has \(known.isEmpty ? "none" : known))")
         }
       }
     default:
