@@ -27,12 +27,16 @@ extension Renderer {
     return current
   }
 
-  /// An object's member by key: a plain index loop, which stays fast in debug builds.
+  /// An object's member by key: a plain index loop, which stays fast in debug builds. Keys
+  /// of another length are passed over without comparing them (a name such as `root` is
+  /// looked for through every context on the stack, hundreds of times a page); a key matches
+  /// only a name of the same bytes, as in other Mustache implementations.
   private func member(_ key: String, of object: JSONObject) -> JSONValue? {
     let members = object.members
+    let length = key.utf8.count
     var i = 0
     while i < members.count {
-      if members[i].key == key { return members[i].value }
+      if members[i].key.utf8.count == length, members[i].key == key { return members[i].value }
       i += 1
     }
     return nil

@@ -19,10 +19,12 @@ public struct JSONWriteOptions: Sendable {
 extension JSONValue {
   /// The value as JSON text. Pretty output ends with a newline so files diff well.
   public func serialized(_ options: JSONWriteOptions = JSONWriteOptions()) -> String {
-    var out = ""
+    // Written as bytes: a String append per piece costs more than the writing.
+    var out: [UInt8] = []
+    out.reserveCapacity(256)
     write(to: &out, options: options, indent: 0)
-    if options.pretty { out.append("\n") }
-    return out
+    if options.pretty { out.append(0x0A) }
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// Compact JSON text on one line.
@@ -35,86 +37,90 @@ extension JSONValue {
     }
   }
 
-  private func write(to out: inout String, options: JSONWriteOptions, indent: Int) {
+  private func write(to out: inout [UInt8], options: JSONWriteOptions, indent: Int) {
     switch self {
-    case .null: out.append("null")
-    case .bool(let b): out.append(b ? "true" : "false")
-    case .number(let n): out.append(n.text)
+    case .null: out.append(contentsOf: "null".utf8)
+    case .bool(let b): out.append(contentsOf: b ? "true".utf8 : "false".utf8)
+    case .number(let n): out.append(contentsOf: n.text.utf8)
     case .string(let s): JSONValue.writeString(s, to: &out)
     case .array(let items):
       if items.isEmpty {
-        out.append("[]")
+        out.append(contentsOf: "[]".utf8)
         return
       }
       let inline = !options.pretty || items.allSatisfy(\.isScalar)
-      out.append("[")
+      out.append(0x5B)
       for (i, item) in items.enumerated() {
-        if i > 0 { out.append(inline && options.pretty ? ", " : ",") }
+        if i > 0 {
+          out.append(0x2C)
+          if inline && options.pretty { out.append(0x20) }
+        }
         if !inline { newline(&out, indent + 1) }
         item.write(to: &out, options: options, indent: indent + 1)
       }
       if !inline { newline(&out, indent) }
-      out.append("]")
+      out.append(0x5D)
     case .object(let object):
       if object.isEmpty {
-        out.append("{}")
+        out.append(contentsOf: "{}".utf8)
         return
       }
       var members = object.members
       if options.sortKeys { members.sort { $0.key < $1.key } }
-      out.append("{")
+      out.append(0x7B)
       for (i, member) in members.enumerated() {
-        if i > 0 { out.append(",") }
+        if i > 0 { out.append(0x2C) }
         if options.pretty { newline(&out, indent + 1) }
         JSONValue.writeString(member.key, to: &out)
-        out.append(options.pretty ? ": " : ":")
+        out.append(0x3A)
+        if options.pretty { out.append(0x20) }
         member.value.write(to: &out, options: options, indent: indent + 1)
       }
       if options.pretty { newline(&out, indent) }
-      out.append("}")
+      out.append(0x7D)
     }
   }
 
-  private func newline(_ out: inout String, _ indent: Int) {
-    out.append("\n")
-    out.append(String(repeating: "  ", count: indent))
+  private func newline(_ out: inout [UInt8], _ indent: Int) {
+    out.append(0x0A)
+    for _ in 0..<indent { out.append(contentsOf: "  ".utf8) }
   }
 
   /// A JSON string literal for `s`, quoted and escaped as the writer writes it.
   public static func quoted(_ s: String) -> String {
-    var out = ""
+    var out: [UInt8] = []
     writeString(s, to: &out)
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
+  private static let hexDigits = Array("0123456789abcdef".utf8)
+
   /// Writes a JSON string literal, escaping what JSON requires and nothing else.
-  static func writeString(_ s: String, to out: inout String) {
-    out.append("\"")
+  static func writeString(_ s: String, to out: inout [UInt8]) {
+    out.append(0x22)
     // Most strings need no escape: appended whole.
     if !s.containsUTF8Byte(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-      out.append(s)
-      out.append("\"")
+      out.append(contentsOf: s.utf8)
+      out.append(0x22)
       return
     }
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out.append("\\\"")
-      case "\\": out.append("\\\\")
-      case "\n": out.append("\\n")
-      case "\r": out.append("\\r")
-      case "\t": out.append("\\t")
-      case "\u{08}": out.append("\\b")
-      case "\u{0C}": out.append("\\f")
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
+    for b in s.utf8 {
+      switch b {
+      case 0x22: out.append(contentsOf: "\\\"".utf8)
+      case 0x5C: out.append(contentsOf: "\\\\".utf8)
+      case 0x0A: out.append(contentsOf: "\\n".utf8)
+      case 0x0D: out.append(contentsOf: "\\r".utf8)
+      case 0x09: out.append(contentsOf: "\\t".utf8)
+      case 0x08: out.append(contentsOf: "\\b".utf8)
+      case 0x0C: out.append(contentsOf: "\\f".utf8)
+      case 0..<0x20:
+        out.append(contentsOf: "\\u00".utf8)
+        out.append(hexDigits[Int(b >> 4)])
+        out.append(hexDigits[Int(b & 15)])
+      default: out.append(b)
       }
     }
-    out.append("\"")
+    out.append(0x22)
   }
 }
 
