@@ -69,9 +69,10 @@ struct SearchText: Sendable {
   }
 }
 
-/// The stop words packed into integers, a byte each: they are two to four bytes long, and
-/// a word's bytes are never zero.
-private let stopWordKeys = Set(SearchRecord.stopWords.map { stopWordKey(Array($0.utf8)) })
+/// The stop words packed into integers, a byte each (they are two to four bytes long, and
+/// a word's bytes are never zero), sorted: a binary search over twenty-odd integers costs less
+/// than hashing every short word.
+private let stopWordKeys = SearchRecord.stopWords.map { stopWordKey(Array($0.utf8)) }.sorted()
 
 private func stopWordKey<C: Collection<UInt8>>(_ bytes: C) -> UInt32 {
   bytes.reduce(0) { $0 << 8 | UInt32($1) }
@@ -216,6 +217,10 @@ struct WordScanner<Sink: WordSink> {
   private var cuts: [Int] = []
   private var previousLower = false
 
+  /// `stopWordKeys`, held here so that the scan does not check a global's initialisation
+  /// for every short word.
+  private let stopKeys = stopWordKeys
+
   init(_ sink: Sink) {
     self.sink = sink
     word.reserveCapacity(32)
@@ -305,7 +310,7 @@ struct WordScanner<Sink: WordSink> {
   }
 
   private mutating func emit(_ w: UnsafeBufferPointer<UInt8>) {
-    guard w.count >= 2, w.count > 4 || !Self.isStopWord(w) else { return }
+    guard w.count >= 2, w.count > 4 || !isStopWord(w) else { return }
     sink.take(w)
   }
 
@@ -315,7 +320,14 @@ struct WordScanner<Sink: WordSink> {
 
   @inline(__always) private static func isUpper(_ b: UInt8) -> Bool { (b &- 65) < 26 }
 
-  private static func isStopWord(_ w: UnsafeBufferPointer<UInt8>) -> Bool {
-    stopWordKeys.contains(stopWordKey(w))
+  private func isStopWord(_ w: UnsafeBufferPointer<UInt8>) -> Bool {
+    let key = stopWordKey(w)
+    var low = 0
+    var high = stopKeys.count
+    while low < high {
+      let middle = (low + high) / 2
+      if stopKeys[middle] < key { low = middle + 1 } else { high = middle }
+    }
+    return low < stopKeys.count && stopKeys[low] == key
   }
 }
