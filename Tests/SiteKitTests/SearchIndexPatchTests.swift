@@ -62,6 +62,16 @@ import Testing
     #expect(shards.filter { $0.prefix.hasPrefix("s") }.count > 2)
   }
 
+  @Test func wordsSharingALongPrefixSplitPastFourLetters() {
+    // 676 words starting `listx`, 1 KB each: no four-letter prefix keeps them under the limit.
+    let letters = "abcdefghijklmnopqrstuvwxyz".map(String.init)
+    let terms = letters.flatMap { a in letters.map { b in "listx" + a + b } }
+    let shards = SearchIndexWriter.shards(terms, sizes: terms.map { _ in 1_000 })
+    #expect(shards.allSatisfy { $0.range.count * 1_000 <= SearchIndexWriter.shardLimit })
+    #expect(shards.map(\.prefix.count).max() == 6)
+    #expect(shards.flatMap { Array($0.range) } == Array(terms.indices))
+  }
+
   @Test func aChangeInsideASplitGroupRewritesOnlyItsShards() throws {
     var records = Self.records()
     let folder = try Self.site(records)

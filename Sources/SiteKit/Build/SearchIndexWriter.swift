@@ -13,6 +13,10 @@ import Foundation
 struct SearchIndexWriter {
   static let docsPerShard = 500
   static let shardLimit = 200_000
+  /// The longest prefix a shard is named by. At 10,000 lessons the words starting `list`
+  /// alone passed 250 KB, so prefixes go on to eight letters; only a word whose own postings
+  /// pass the limit makes a shard larger.
+  static let maximumPrefixLength = 8
 
   /// Each page's title, URL, kind and summary, in page order.
   let docs: [[String]]
@@ -205,7 +209,7 @@ struct SearchIndexWriter {
       // In String order, the term no longer than the prefix (the prefix itself) comes first.
       var longer = start
       while longer < end && terms[longer].count <= prefixLength { longer += 1 }
-      if size > Self.shardLimit, prefixLength < 4, longer < end {
+      if size > Self.shardLimit, prefixLength < Self.maximumPrefixLength, longer < end {
         // Terms as long as the prefix stay in a shard of their own.
         if longer > start { shards.append((prefix + "=", start..<longer)) }
         split(terms, sizes, longer..<end, prefixLength: prefixLength + 1, into: &shards)
