@@ -10,8 +10,8 @@ import CallsiteCore
 /// Renders Markdown with libcmark: the only place in Callsite that touches cmark.
 ///
 /// It parses, walks the tree once to give headings ids, hand fenced blocks to their
-/// renderers and rewrite link targets, renders HTML, and frees the tree before returning.
-/// Nothing of cmark leaves this file.
+/// renderers and rewrite link targets, renders HTML, and gives the tree's memory back (to
+/// `CmarkArena`) before returning. Nothing of cmark leaves this module.
 public struct MarkdownRenderer: Sendable {
   /// Rendering options.
   public var options: MarkdownOptions
@@ -33,14 +33,24 @@ public struct MarkdownRenderer: Sendable {
 
   /// Renders a document.
   public func render(_ source: String) -> RenderedMarkdown {
+    // The tree lives in the thread's arena and goes with it: nothing is freed node by node.
+    CmarkArena.withDocument { renderInArena(source) }
+  }
+
+  private func renderInArena(_ source: String) -> RenderedMarkdown {
     var flags = CMARK_OPT_VALIDATE_UTF8
     if options.smartPunctuation { flags |= CMARK_OPT_SMART }
     if options.allowRawHTML { flags |= CMARK_OPT_UNSAFE }
     let length = source.utf8.count
-    guard let document = source.withCString({ cmark_parse_document($0, length, flags) }) else {
+    guard let parser = cmark_parser_new_with_mem(flags, CmarkArena.memory) else {
       return RenderedMarkdown(html: "", headings: [], plainText: "", diagnostics: [], blocks: [])
     }
-    defer { cmark_node_free(document) }
+    source.withCString { cmark_parser_feed(parser, $0, length) }
+    let finished = cmark_parser_finish(parser)
+    cmark_parser_free(parser)
+    guard let document = finished else {
+      return RenderedMarkdown(html: "", headings: [], plainText: "", diagnostics: [], blocks: [])
+    }
 
     var headings: [Heading] = []
     var diagnostics: [MarkdownDiagnostic] = []
@@ -95,7 +105,9 @@ public struct MarkdownRenderer: Sendable {
         Heading(level: level, text: title, id: id, line: Int(cmark_node_get_start_line(node))))
       guard options.headingAnchors || shift != 0 else { continue }
       // A custom block that writes the heading tag with its id and holds the heading's inlines.
-      guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
+      guard let custom = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, CmarkArena.memory) else {
+        continue
+      }
       let open = options.headingAnchors ? "<h\(level) id=\"\(id.htmlEscaped)\">" : "<h\(level)>"
       let anchor =
         options.headingAnchors
@@ -133,7 +145,8 @@ public struct MarkdownRenderer: Sendable {
       do {
         let html = try renderer(block)
         rendered.append(block)
-        guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
+        guard let custom = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, CmarkArena.memory)
+        else { continue }
         if spliced {
           blockHTML.append(html)
           cmark_node_set_on_enter(custom, Self.blockMarkText)
@@ -155,9 +168,9 @@ public struct MarkdownRenderer: Sendable {
     }
 
     var html = ""
+    // The HTML is in the arena too: copied out here, never freed.
     if let buffer = cmark_render_html(document, flags) {
       html = Self.splice(UnsafeBufferPointer(start: buffer, count: strlen(buffer)), blockHTML)
-      free(buffer)
     }
     return RenderedMarkdown(
       html: html, headings: headings, plainText: text, diagnostics: diagnostics, blocks: rendered)

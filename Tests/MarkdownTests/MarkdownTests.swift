@@ -42,6 +42,34 @@ import Testing
     #expect(out.blocks.map(\.language) == ["shout"])
   }
 
+  @Test func aDocumentRenderedInsideABlockLeavesTheOuterDocumentWhole() {
+    // cmark's memory is a per-thread arena, emptied when the outermost document is done: a
+    // block that renders Markdown of its own must not take the outer tree's memory with it.
+    var blocks = FencedBlockRegistry()
+    blocks.register("inner") { block in
+      MarkdownRenderer().render("*\(block.code.dropLast())*").html
+    }
+    let source = "# Outer\n\n```inner\nnested\n```\n\nAfter [a link](x.md) the block.\n"
+    let out = MarkdownRenderer(blocks: blocks).render(source)
+    #expect(out.html.contains("<p><em>nested</em></p>"))
+    #expect(out.html.hasSuffix("<p>After <a href=\"x.md\">a link</a> the block.</p>\n"))
+    #expect(out.headings.map(\.text) == ["Outer"])
+  }
+
+  @Test func documentsLargerThanAnArenaBlockRenderWholeAgainAndAgain() {
+    // About 3 MB of source: several of the arena's blocks, then a reset that keeps one.
+    let paragraphs = (0..<30_000).map { "Paragraph \($0) with *some* text and `code`." }
+    let source = paragraphs.joined(separator: "\n\n")
+    for _ in 0..<2 {
+      let html = renderer.render(source).html
+      #expect(html.hasPrefix("<p>Paragraph 0 with <em>some</em> text and <code>code</code>.</p>"))
+      #expect(
+        html.hasSuffix("<p>Paragraph 29999 with <em>some</em> text and <code>code</code>.</p>\n"))
+      #expect(html.split(separator: "\n").count == 30_000)
+    }
+    #expect(renderer.render("small *again*").html == "<p>small <em>again</em></p>\n")
+  }
+
   @Test(arguments: ["", " \u{1F} in the text", " <b>\u{1F}</b>"])
   func manyBlocksLandInOrderWhateverTheTextHolds(text: String) {
     var blocks = FencedBlockRegistry()
