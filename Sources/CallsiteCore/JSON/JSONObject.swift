@@ -54,10 +54,8 @@ public struct JSONObject: Sendable, Hashable, Sequence {
     return members.remove(at: index).value
   }
 
-  /// Appends a member without looking for an existing one (the parser's fast path).
-  mutating func appendUnchecked(_ key: String, _ value: JSONValue) {
-    members.append(Member(key: key, value: value))
-  }
+  /// An object of these members, whose keys the caller has made unique (the parser).
+  init(uncheckedMembers members: [Member]) { self.members = members }
 
   public func makeIterator() -> IndexingIterator<[Member]> { members.makeIterator() }
 

@@ -60,6 +60,10 @@ struct JSONParser {
   private let recordLocations: Bool
   private(set) var locations = JSONLocations()
   private static let maxDepth = 512
+  /// The members and items of the objects and arrays being read, by depth: gathered here and
+  /// copied once into an array of the right size, rather than grown one append at a time.
+  private var memberScratch: [[JSONObject.Member]] = []
+  private var itemScratch: [[JSONValue]] = []
 
   init(_ bytes: [UInt8], recordLocations: Bool) {
     self.bytes = bytes
@@ -128,15 +132,17 @@ struct JSONParser {
     try enter()
     defer { depth -= 1 }
     index += 1
-    var object = JSONObject()
-    // Repeated keys: a scan of the members so far while the object is small (most are),
-    // a set of keys beyond that.
-    var seen: Set<String>?
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
-      return .object(object)
+      return .object(JSONObject())
     }
+    let level = depth
+    while memberScratch.count <= level { memberScratch.append([]) }
+    defer { memberScratch[level].removeAll(keepingCapacity: true) }
+    // Repeated keys: a scan of the members so far while the object is small (most are),
+    // a set of keys beyond that.
+    var seen: Set<String>?
     while true {
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
@@ -153,16 +159,17 @@ struct JSONParser {
       let childPointer = recordLocations ? JSONPointer.appending(pointer, key) : ""
       let value = try parseValue(pointer: childPointer)
       let repeated: Bool
-      if seen == nil, object.count < 16 {
-        repeated = object.members.contains { $0.key == key }
+      if seen == nil, memberScratch[level].count < 16 {
+        repeated = memberScratch[level].contains { $0.key == key }
       } else {
-        if seen == nil { seen = Set(object.members.map(\.key)) }
+        if seen == nil { seen = Set(memberScratch[level].map(\.key)) }
         repeated = !seen!.insert(key).inserted
       }
-      if repeated {
-        object[key] = value
+      if repeated, let i = memberScratch[level].firstIndex(where: { $0.key == key }) {
+        // A repeated key keeps its last value at its first place.
+        memberScratch[level][i].value = value
       } else {
-        object.appendUnchecked(key, value)
+        memberScratch[level].append(JSONObject.Member(key: key, value: value))
       }
       skipWhitespace()
       guard index < bytes.count else { throw error("unexpected end of input, expected '}'") }
@@ -172,7 +179,7 @@ struct JSONParser {
       }
       if bytes[index] == UInt8(ascii: "}") {
         index += 1
-        return .object(object)
+        return .object(JSONObject(uncheckedMembers: Array(memberScratch[level])))
       }
       throw error("expected ',' or '}' in an object")
     }
@@ -182,16 +189,20 @@ struct JSONParser {
     try enter()
     defer { depth -= 1 }
     index += 1
-    var array: [JSONValue] = []
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
       index += 1
-      return .array(array)
+      return .array([])
     }
+    let level = depth
+    while itemScratch.count <= level { itemScratch.append([]) }
+    defer { itemScratch[level].removeAll(keepingCapacity: true) }
     while true {
       skipWhitespace()
-      let childPointer = recordLocations ? JSONPointer.appending(pointer, array.count) : ""
-      array.append(try parseValue(pointer: childPointer))
+      let childPointer =
+        recordLocations ? JSONPointer.appending(pointer, itemScratch[level].count) : ""
+      let item = try parseValue(pointer: childPointer)
+      itemScratch[level].append(item)
       skipWhitespace()
       guard index < bytes.count else { throw error("unexpected end of input, expected ']'") }
       if bytes[index] == UInt8(ascii: ",") {
@@ -200,7 +211,7 @@ struct JSONParser {
       }
       if bytes[index] == UInt8(ascii: "]") {
         index += 1
-        return .array(array)
+        return .array(Array(itemScratch[level]))
       }
       throw error("expected ',' or ']' in an array")
     }
