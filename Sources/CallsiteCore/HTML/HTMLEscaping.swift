@@ -24,12 +24,9 @@ extension String {
   @inline(__always)
   public static func appendHTMLEscaped(_ b: UInt8, to out: inout [UInt8]) {
     switch b {
-    case 0x26: out.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B])  // &amp;
-    case 0x3C: out.append(contentsOf: [0x26, 0x6C, 0x74, 0x3B])  // &lt;
-    case 0x3E: out.append(contentsOf: [0x26, 0x67, 0x74, 0x3B])  // &gt;
     case 0x22: out.append(contentsOf: [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B])  // &quot;
     case 0x27: out.append(contentsOf: [0x26, 0x23, 0x33, 0x39, 0x3B])  // &#39;
-    default: out.append(b)
+    default: appendHTMLTextEscaped(b, to: &out)
     }
   }
 
