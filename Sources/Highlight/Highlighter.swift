@@ -78,16 +78,8 @@ public enum Highlighter {
   /// `code` highlighted in the language that `infoString` names, or only escaped when the
   /// language is unknown.
   public static func html(_ code: String, infoString: String) -> String {
-    guard let language = Language(infoString: infoString) else { return escaped(code) }
+    guard let language = Language(infoString: infoString) else { return code.htmlTextEscaped }
     return html(code, as: language)
-  }
-
-  /// `code` escaped as text between tags, as highlighted code is: `&`, `<` and `>` only.
-  public static func escaped(_ code: String) -> String {
-    var html: [UInt8] = []
-    html.reserveCapacity(code.utf8.count + 16)
-    for b in code.utf8 { String.appendHTMLTextEscaped(b, to: &html) }
-    return String(decoding: html, as: UTF8.self)
   }
 
   static func spans(_ code: String, as language: Language) -> [ByteScanner.Span] {

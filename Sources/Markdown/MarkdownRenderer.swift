@@ -120,7 +120,6 @@ public struct MarkdownRenderer: Sendable {
         cmark_node_append_child(custom, child)
       }
       cmark_node_replace(node, custom)
-      cmark_node_free(node)
     }
 
     // A rendered block goes into cmark's output as a one-byte mark, and its HTML is put in
@@ -154,7 +153,6 @@ public struct MarkdownRenderer: Sendable {
           cmark_node_set_on_enter(custom, html)
         }
         cmark_node_replace(node, custom)
-        cmark_node_free(node)
       } catch {
         diagnostics.append(MarkdownDiagnostic(line: line, message: "\(word) block: \(error)"))
       }

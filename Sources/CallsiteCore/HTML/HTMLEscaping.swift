@@ -2,11 +2,17 @@ extension String {
   /// The string with `&`, `<`, `>`, `"` and `'` replaced by character references: the one
   /// escaping function that templates and every renderer use, safe in text and in quoted
   /// attribute values.
-  public var htmlEscaped: String {
+  public var htmlEscaped: String { escaped(inText: false) }
+
+  /// The string with only `&`, `<` and `>` replaced: for text between tags, never for an
+  /// attribute value (highlighted code and JSON, where quotes are many and mean nothing).
+  public var htmlTextEscaped: String { escaped(inText: true) }
+
+  private func escaped(inText: Bool) -> String {
     var copy = self
     return copy.withUTF8 { bytes in
       var firstSpecial = -1
-      for i in 0..<bytes.count where String.needsEscape(bytes[i]) {
+      for i in 0..<bytes.count where String.needsEscape(bytes[i], inText: inText) {
         firstSpecial = i
         break
       }
@@ -14,7 +20,13 @@ extension String {
       var out: [UInt8] = []
       out.reserveCapacity(bytes.count + 32)
       out.append(contentsOf: bytes[0..<firstSpecial])
-      for i in firstSpecial..<bytes.count { String.appendHTMLEscaped(bytes[i], to: &out) }
+      for i in firstSpecial..<bytes.count {
+        if inText {
+          String.appendHTMLTextEscaped(bytes[i], to: &out)
+        } else {
+          String.appendHTMLEscaped(bytes[i], to: &out)
+        }
+      }
       return String(decoding: out, as: UTF8.self)
     }
   }
@@ -43,8 +55,9 @@ extension String {
     }
   }
 
+  /// Whether a byte is escaped: `&`, `<`, `>`, and in attribute-safe text the quotes too.
   @inline(__always)
-  private static func needsEscape(_ b: UInt8) -> Bool {
-    b == 0x26 || b == 0x3C || b == 0x3E || b == 0x22 || b == 0x27
+  static func needsEscape(_ b: UInt8, inText: Bool) -> Bool {
+    b == 0x26 || b == 0x3C || b == 0x3E || (!inText && (b == 0x22 || b == 0x27))
   }
 }

@@ -42,7 +42,7 @@ extension JSONValue {
     case .null: out.append(contentsOf: "null".utf8)
     case .bool(let b): out.append(contentsOf: b ? "true".utf8 : "false".utf8)
     case .number(let n): out.append(contentsOf: n.text.utf8)
-    case .string(let s): JSONValue.writeString(s, to: &out)
+    case .string(let s): JSONValue.appendString(s, to: &out)
     case .array(let items):
       if items.isEmpty {
         out.append(contentsOf: "[]".utf8)
@@ -71,7 +71,7 @@ extension JSONValue {
       for (i, member) in members.enumerated() {
         if i > 0 { out.append(0x2C) }
         if options.pretty { newline(&out, indent + 1) }
-        JSONValue.writeString(member.key, to: &out)
+        JSONValue.appendString(member.key, to: &out)
         out.append(0x3A)
         if options.pretty { out.append(0x20) }
         member.value.write(to: &out, options: options, indent: indent + 1)
@@ -89,17 +89,21 @@ extension JSONValue {
   /// A JSON string literal for `s`, quoted and escaped as the writer writes it.
   public static func quoted(_ s: String) -> String {
     var out: [UInt8] = []
-    writeString(s, to: &out)
+    appendString(s, to: &out)
     return String(decoding: out, as: UTF8.self)
   }
 
   private static let hexDigits = Array("0123456789abcdef".utf8)
 
-  /// Writes a JSON string literal, escaping what JSON requires and nothing else.
-  static func writeString(_ s: String, to out: inout [UInt8]) {
+  /// Appends a JSON string literal, escaping what JSON requires and nothing else; with
+  /// `inHTMLText`, its `&`, `<` and `>` are then escaped for text between HTML tags (JSON
+  /// highlighted on a page).
+  public static func appendString(_ s: String, to out: inout [UInt8], inHTMLText: Bool = false) {
     out.append(0x22)
     // Most strings need no escape: appended whole.
-    if !s.containsUTF8Byte(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+    if !s.containsUTF8Byte(where: {
+      $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || (inHTMLText && String.needsEscape($0, inText: true))
+    }) {
       out.append(contentsOf: s.utf8)
       out.append(0x22)
       return
@@ -117,7 +121,12 @@ extension JSONValue {
         out.append(contentsOf: "\\u00".utf8)
         out.append(hexDigits[Int(b >> 4)])
         out.append(hexDigits[Int(b & 15)])
-      default: out.append(b)
+      default:
+        if inHTMLText {
+          String.appendHTMLTextEscaped(b, to: &out)
+        } else {
+          out.append(b)
+        }
       }
     }
     out.append(0x22)

@@ -97,18 +97,10 @@ private struct Validator {
       return
     }
 
-    if case .string(let type) = schema.json["type"] {
-      // The usual single type, without making a list of one.
-      if !Self.matches(value, type: type) {
-        fail(pointer, "expected \(type), got \(Self.show(value))")
-        return
-      }
-    } else if let type = schema.json["type"] {
-      let allowed = (type.arrayValue ?? [type]).compactMap(\.stringValue)
-      if !allowed.isEmpty, !allowed.contains(where: { Self.matches(value, type: $0) }) {
-        fail(pointer, "expected \(allowed.joined(separator: " or ")), got \(Self.show(value))")
-        return
-      }
+    if let type = schema.json["type"], !Self.allows(type, value) {
+      let names = (type.arrayValue ?? [type]).compactMap(\.stringValue)
+      fail(pointer, "expected \(names.joined(separator: " or ")), got \(Self.show(value))")
+      return
     }
 
     if let cases = schema.enumValues, !cases.contains(value) {
@@ -168,6 +160,18 @@ private struct Validator {
       }
     default:
       break
+    }
+  }
+
+  /// Whether a `type` keyword (a name, or a list of names) admits the value; one that names
+  /// no type admits anything. The usual single name is checked without making a list.
+  static func allows(_ type: JSONValue, _ value: JSONValue) -> Bool {
+    switch type {
+    case .string(let name): return matches(value, type: name)
+    case .array(let list):
+      let names = list.compactMap(\.stringValue)
+      return names.isEmpty || names.contains { matches(value, type: $0) }
+    default: return true
     }
   }
 

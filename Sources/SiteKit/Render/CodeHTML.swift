@@ -13,7 +13,7 @@ enum CodeHTML {
   static func inner(_ code: String, language: String) -> String {
     var text = code
     if text.hasSuffix("\n") { text.removeLast() }
-    guard let lang = Language(infoString: language) else { return Highlighter.escaped(text) }
+    guard let lang = Language(infoString: language) else { return text.htmlTextEscaped }
     return highlight(text, as: lang)
   }
 

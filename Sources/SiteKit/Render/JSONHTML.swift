@@ -40,30 +40,9 @@ struct JSONHTML {
   /// A JSON string literal, escaped for JSON and then for HTML, in one pass.
   private mutating func string(_ cls: StaticString, _ s: String) {
     open(cls)
-    out.append(0x22)
-    for b in s.utf8 {
-      switch b {
-      case 0x22: literal("\\\"")
-      case 0x5C: literal("\\\\")
-      case 0x0A: literal("\\n")
-      case 0x0D: literal("\\r")
-      case 0x09: literal("\\t")
-      case 0x08: literal("\\b")
-      case 0x0C: literal("\\f")
-      case 0x26: literal("&amp;")
-      case 0x3C: literal("&lt;")
-      case 0x3E: literal("&gt;")
-      case 0..<0x20:
-        literal("\\u00")
-        out.append(Self.hex[Int(b >> 4)])
-        out.append(Self.hex[Int(b & 15)])
-      default: out.append(b)
-      }
-    }
-    literal("\"</span>")
+    JSONValue.appendString(s, to: &out, inHTMLText: true)
+    literal("</span>")
   }
-
-  private static let hex = Array("0123456789abcdef".utf8)
 
   private mutating func newline(_ indent: Int) {
     out.append(10)

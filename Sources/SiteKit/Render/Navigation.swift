@@ -64,13 +64,12 @@ struct Navigation: Sendable {
       ]
       if ci == currentChapter || chapters.count == 1 {
         let currentPath = current.map { order[$0].lesson.outputPath }
-        let lessonIndex = chapter.lessons.firstIndex { $0.outputPath == currentPath } ?? 0
-        let range = Self.windowRange(count: chapter.lessons.count, around: lessonIndex)
+        let found = chapter.lessons.firstIndex { $0.outputPath == currentPath }
+        let range = Self.windowRange(count: chapter.lessons.count, around: found ?? 0)
         item["open"] = true
         var lessons = Array(lessonItems[ci][range])
-        if range.contains(lessonIndex), chapter.lessons[lessonIndex].outputPath == currentPath {
-          lessons[lessonIndex - range.lowerBound] = Self.item(
-            chapter.lessons[lessonIndex], current: true)
+        if let found {
+          lessons[found - range.lowerBound] = Self.item(chapter.lessons[found], current: true)
         }
         item["lessons"] = .array(lessons)
         item["moreBefore"] = .bool(range.lowerBound > 0)
