@@ -88,9 +88,14 @@ def measure(argv, runs, before=None, cwd=None, warmup=1, label=""):
             recorded.append(r)
     s = Stats(recorded)
     if label:
-        print(f"  {label}: median {s.wall['median'] * 1000:.0f} ms wall, {s.cpu['median'] * 1000:.0f} ms CPU, "
-              f"{s.rss_mb['median']:.0f} MB", flush=True)
+        say(label, s)
     return s
+
+
+def say(label, s):
+    """Prints a figure's medians as the run goes."""
+    print(f"  {label}: median {s.wall['median'] * 1000:.0f} ms wall, {s.cpu['median'] * 1000:.0f} ms CPU, "
+          f"{s.rss_mb['median']:.0f} MB", flush=True)
 
 
 def measure_rounds(specs, runs, warmup=1):
@@ -121,9 +126,6 @@ def measure_rounds(specs, runs, warmup=1):
             out[name] = failed[name]
             print(f"  {label}: FAILED\n{failed[name]}", flush=True)
             continue
-        s = Stats(recorded[name])
-        out[name] = s
-        print(f"  {label}: median {s.wall['median'] * 1000:.0f} ms wall, {s.cpu['median'] * 1000:.0f} ms CPU, "
-              f"{s.rss_mb['median']:.0f} MB", flush=True)
+        out[name] = Stats(recorded[name])
+        say(label, out[name])
     return out
-

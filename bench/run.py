@@ -191,6 +191,11 @@ def site_facts(site):
             "largestShard": largest[1]}
 
 
+def failure(e):
+    """A figure that could not be taken, as results.json keeps it."""
+    return {"error": str(e).strip()[:800]}
+
+
 def bench_size(n, work, gen, runs, warmup, wanted, results):
     print(f"== {n} lessons", flush=True)
     started = time.time()
@@ -221,7 +226,7 @@ def bench_size(n, work, gen, runs, warmup, wanted, results):
         try:
             out[name] = measure.measure(argv, runs, before=before, warmup=warmup, label=label).as_json()
         except RuntimeError as e:
-            out[name] = {"error": str(e).strip()[:800]}
+            out[name] = failure(e)
             print(f"  {label}: FAILED\n{e}", flush=True)
 
     cache = os.path.join(work, ".callsite-cache", f"site-{n}")
@@ -261,10 +266,7 @@ def bench_size(n, work, gen, runs, warmup, wanted, results):
         outputs.settle()
         print(f"  in rounds of {', '.join(name for name, _, _, _ in specs)}", flush=True)
         for name, result in measure.measure_rounds(specs, runs, warmup).items():
-            if isinstance(result, RuntimeError):
-                out[name] = {"error": str(result).strip()[:800]}
-            else:
-                out[name] = result.as_json()
+            out[name] = failure(result) if isinstance(result, RuntimeError) else result.as_json()
         out["rounds"] = [name for name, _, _, _ in specs]
         outputs.set_aside(hugo_out)
     if "full" not in wanted:
