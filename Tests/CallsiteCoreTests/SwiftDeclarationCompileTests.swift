@@ -36,7 +36,7 @@ import Testing
 
   @Test func toolFromApplesTranscriptFixtureTypeChecks() throws {
     guard let folder = SwiftDeclarationFixtures.folder else {
-      Issue.record("shared/fixtures/foundation-models not found above this test file")
+      Issue.record("Tests/Fixtures/foundation-models not found beside this test file")
       return
     }
     let text = try String(

@@ -1,17 +1,11 @@
 import CallsiteCore
 import Foundation
 
-/// FoundationModels schema fixtures, from the nearest `shared/fixtures` above this file (the
-/// checkout's sibling in the main tree, two levels up in a helper's worktree).
+/// FoundationModels schema fixtures, from the project's `Tests/Fixtures/foundation-models`.
 enum SwiftDeclarationFixtures {
   static let folder: URL? = {
-    var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while url.path != "/" {
-      let candidate = url.appendingPathComponent("shared/fixtures/foundation-models")
-      if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-      url.deleteLastPathComponent()
-    }
-    return nil
+    let candidate = Fixtures.root.appendingPathComponent("foundation-models")
+    return FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
   }()
 
   /// The schema in `name` (such as `hedgehog.json`).

@@ -10,18 +10,14 @@ struct SpecCase {
   var expected: String
 }
 
-/// Finds and reads the specification's JSON files from `shared/fixtures/mustache-spec`, which
-/// sits beside the checkout (or in any folder above this file).
+/// Finds and reads the specification's JSON files from the project's own copy,
+/// `Tests/Fixtures/mustache-spec` (with the specification's licence and a notice).
 enum SpecFixtures {
-  /// The fixtures folder: the first ancestor of this file that has it under `shared/`.
+  /// The fixtures folder, two levels above this file.
   static func directory(from file: String = #filePath) -> URL? {
-    var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-    while folder.path != "/" {
-      let candidate = folder.appendingPathComponent("shared/fixtures/mustache-spec")
-      if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-      folder = folder.deletingLastPathComponent()
-    }
-    return nil
+    let candidate = URL(fileURLWithPath: file).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fixtures/mustache-spec")
+    return FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
   }
 
   struct Missing: Error, CustomStringConvertible {
@@ -31,7 +27,7 @@ enum SpecFixtures {
   /// The cases of one spec file (`sections` reads `sections.json`).
   static func cases(in file: String) throws -> [SpecCase] {
     guard let directory = directory() else {
-      throw Missing(description: "no shared/fixtures/mustache-spec folder above \(#filePath)")
+      throw Missing(description: "no Tests/Fixtures/mustache-spec folder beside \(#filePath)")
     }
     let url = directory.appendingPathComponent(file + ".json")
     let text = try String(contentsOf: url, encoding: .utf8)

@@ -51,15 +51,8 @@ enum Repository {
 
   static let templates = root.appendingPathComponent("templates")
 
-  /// `../shared/fixtures/…`, beside the checkout (or, for a worktree, an ancestor's sibling).
+  /// The project's own test data, `Tests/Fixtures/…` (each source with its licence and notice).
   static func fixture(_ path: String) -> URL {
-    var dir = root
-    for _ in 0..<4 {
-      let candidate = dir.deletingLastPathComponent().appendingPathComponent(
-        "shared/fixtures/\(path)")
-      if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-      dir.deleteLastPathComponent()
-    }
-    return root.deletingLastPathComponent().appendingPathComponent("shared/fixtures/\(path)")
+    root.appendingPathComponent("Tests/Fixtures/\(path)")
   }
 }
