@@ -64,6 +64,7 @@ let package = Package(
     .testTarget(
       name: "CallsiteToolsTests", dependencies: ["CallsiteTools", "CallsiteCore"],
       swiftSettings: strict),
+    .testTarget(name: "TerminalTests", dependencies: ["Terminal"], swiftSettings: strict),
     .testTarget(
       name: "PlaygroundTests",
       dependencies: ["Playground", "CallsiteCore", "CallsiteModels", "CallsiteTools"],

@@ -1,6 +1,6 @@
 import CallsiteCore
 
-/// The interactive session: restore from the journal, read inputs (multi-line aware), run
+/// The interactive session: offer to restore unfinished journals, read inputs (multi-line aware), run
 /// them with Ctrl-C cancelling the running turn, and quit only when nothing would be lost.
 public struct InteractiveLoop: Sendable {
   let playground: Playground
@@ -46,24 +46,6 @@ public struct InteractiveLoop: Sendable {
     }
   }
 
-  private func offerRestore() async {
-    guard let journal, let snapshot = journal.lastSnapshot() else { return }
-    let entries = snapshot["transcript"]?["transcript"]?["entries"]?.arrayValue?.count ?? 0
-    let tools = snapshot["tools"]?.arrayValue?.count ?? 0
-    let question =
-      "The last session did not end cleanly (\(entries) entries, \(tools) tools). Restore it?"
-    if console.confirm(question) {
-      do {
-        try await playground.restore(snapshot)
-        console.write(OutputLine(.note, "restored; :entries lists the transcript"))
-      } catch {
-        console.error("\(error)")
-      }
-    } else {
-      journal.clear()
-    }
-  }
-
   private func mayQuit() async -> Bool {
     if await playground.hasUnsavedWork {
       let summary = await playground.unsavedSummary
@@ -71,7 +53,7 @@ public struct InteractiveLoop: Sendable {
         return false
       }
     }
-    journal?.clear()
+    journal?.finish()
     return true
   }
 

@@ -67,7 +67,8 @@ do {
   }
 } catch {
   fflush(nil)
-  FileHandle.standardError.write(Data((error.formatted(path: path) + "\n").utf8))
+  let message = VisibleText.escaped(error.formatted(path: path))
+  FileHandle.standardError.write(Data((message + "\n").utf8))
   exit(1)
 }
 exit(0)

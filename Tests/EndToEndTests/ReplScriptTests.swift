@@ -81,6 +81,19 @@ import Testing
     #expect(result.stdout.contains("--script FILE") && result.stdout.contains("--check"))
   }
 
+  @Test func escapeSequencesInAToolsOutputArePrintedVisiblyNotSentToTheTerminal() throws {
+    let repl = try ReplRunner()
+    try repl.write(
+      "content/tools/shout.json",
+      #"{"type": "function", "function": {"name": "shout", "description": "Shouts", "parameters": {"type": "object", "properties": {}}}, "run": {"reply": "\u001b]0;owned\u0007\u001b[2Jloud\u009b1m"}}"#
+    )
+    let script = ":tool load shout\n:model manual\n:move call shout {}\n:move say done\nGo\n"
+    let result = try repl.run([], input: script)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("← shout: ^[]0;owned^G^[[2Jloud\\u{9B}1m"))
+    #expect(!result.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B })
+  }
+
   @Test func anUnknownOptionIsAUsageError() throws {
     let result = try ReplRunner().run(["--frobnicate"])
     #expect(result.status == 64)
