@@ -7,44 +7,84 @@ import Foundation
 #endif
 
 extension SiteServer {
-  /// Serves requests on one connection until it closes, times out or asks to close.
+  /// Serves requests on one connection until it closes, times out or asks to close; then
+  /// closes it.
   func serve(_ fd: Int32) {
-    var buffer: [UInt8] = []
-    while true {
-      guard let head = readHead(fd, buffer: &buffer) else { return }
-      guard let request = HTTPRequestHead.parse(head) else {
-        send(fd, ResponseHead.text(400, "Bad Request"), body: Array("Bad request\n".utf8))
-        return
-      }
-      if request.decodedPath == "/__callsite/events" && liveReload {
-        streamEvents(fd)
-        return
-      }
-      let keepAlive = request.keepAlive
-      respond(fd, request, keepAlive: keepAlive)
-      if !keepAlive { return }
+    switch serveRequests(fd) {
+    case .now: close(fd)
+    case .gently: closeGently(fd)
     }
   }
 
-  /// Reads up to the blank line ending a request head; nil on close, timeout or a head too big.
-  func readHead(_ fd: Int32, buffer: inout [UInt8]) -> String? {
-    let end: [UInt8] = [13, 10, 13, 10]
-    var chunk = [UInt8](repeating: 0, count: 4096)
+  /// How a connection is to be closed.
+  enum Closing {
+    /// At once: the client is gone, or nothing of its is left unread.
+    case now
+    /// After a last response, while the client may still be sending (`closeGently`).
+    case gently
+  }
+
+  private func serveRequests(_ fd: Int32) -> Closing {
+    var reader = RequestReader(fd: fd, timeout: headTimeout)
     while true {
-      if let range = buffer.firstRange(of: end), range.lowerBound <= Self.maxHeadBytes {
-        let head = String(decoding: buffer[..<range.lowerBound], as: UTF8.self)
-        buffer.removeSubrange(..<range.upperBound)
-        return head
+      let request: HTTPRequestHead
+      switch reader.nextHead() {
+      case .head(let head):
+        request = head
+      case .closed:
+        return .now
+      case .timedOut:
+        return refuse(fd, 408, "Request Timeout", "The request head took too long\n")
+      case .tooLarge:
+        return refuse(fd, 431, "Request Header Fields Too Large", "Request head too large\n")
+      case .malformed:
+        return refuse(fd, 400, "Bad Request", "Bad request\n")
       }
-      if buffer.count > Self.maxHeadBytes {
-        send(
-          fd, ResponseHead.text(431, "Request Header Fields Too Large"),
-          body: Array("Request head too large\n".utf8))
-        return nil
+      switch RequestBody(for: request) {
+      case .none:
+        break
+      case .skip(let count):
+        guard reader.skip(count) else { return .now }
+      case .refuse(let status, let reason, let message):
+        var head = ResponseHead.text(status, reason)
+        if status == 405 { head.extra = ["Allow: GET, HEAD"] }
+        send(fd, head, body: Array(message.utf8))
+        return .gently
       }
-      let n = recv(fd, &chunk, chunk.count, 0)
-      if n <= 0 { return nil }
-      buffer.append(contentsOf: chunk[0..<n])
+      if request.decodedPath == "/__callsite/events" && liveReload {
+        streamEvents(fd)
+        return .now
+      }
+      guard respond(fd, request, keepAlive: request.keepAlive) else { return .now }
+      if !request.keepAlive { return .gently }
     }
+  }
+
+  /// Answers with an error that ends the connection.
+  private func refuse(_ fd: Int32, _ status: Int, _ reason: String, _ message: String) -> Closing {
+    send(fd, ResponseHead.text(status, reason), body: Array(message.utf8))
+    return .gently
+  }
+
+  /// Closes a connection the client may still be writing to, without losing the response.
+  ///
+  /// Closing a socket with unread bytes makes the system reset the connection, and a reset
+  /// can destroy the response before the client reads it. So the server stops writing (the
+  /// client sees the end), reads and drops what still arrives for up to a second, then closes.
+  func closeGently(_ fd: Int32) {
+    shutdown(fd, Int32(SHUT_WR))
+    let deadline = Date().addingTimeInterval(1)
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    var drained = 0
+    while drained < 1024 * 1024 {
+      let left = deadline.timeIntervalSinceNow
+      guard left > 0 else { break }
+      var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+      guard poll(&poller, 1, Int32((left * 1000).rounded(.up))) > 0 else { break }
+      let n = recv(fd, &chunk, chunk.count, 0)
+      guard n > 0 else { break }
+      drained += n
+    }
+    close(fd)
   }
 }

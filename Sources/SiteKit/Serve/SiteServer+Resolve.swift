@@ -18,7 +18,8 @@ extension SiteServer {
   }
 
   /// Maps a decoded URL path to a file inside the site, refusing anything that leads out.
-  func resolve(_ decoded: String?) -> Resolution {
+  /// `query` (as sent) is kept on a redirect.
+  func resolve(_ decoded: String?, query: String? = nil) -> Resolution {
     guard let path = decoded, path.hasPrefix("/"), !path.contains("\0"), !path.contains("\\") else {
       return .forbidden
     }
@@ -30,7 +31,7 @@ extension SiteServer {
       return .notFound
     }
     if isDir.boolValue {
-      if !path.hasSuffix("/") { return .redirect(path + "/") }
+      if !path.hasSuffix("/") { return .redirect(Self.folderLocation(segments, query: query)) }
       candidate += "/index.html"
     }
     guard let real = realpath(candidate, nil) else { return .notFound }
@@ -38,5 +39,17 @@ extension SiteServer {
     free(real)
     guard resolved == rootReal || resolved.hasPrefix(rootReal + "/") else { return .forbidden }
     return .file(resolved)
+  }
+
+  /// The address of a folder, for a `Location` header: built again from the path's segments,
+  /// so it starts with exactly one slash (`//host/` would send the browser to another site),
+  /// and percent-encoded, so no byte of a file name can break the header.
+  static func folderLocation(_ segments: [Substring], query: String?) -> String {
+    var allowed = CharacterSet.urlPathAllowed
+    allowed.remove(charactersIn: "/;")
+    let path = segments.map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? "" }
+    var location = "/" + path.map { $0 + "/" }.joined()
+    if let query { location += "?" + query }
+    return location
   }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 extension SiteServer {
-  /// Answers one GET or HEAD request (anything else gets 405).
-  func respond(_ fd: Int32, _ request: HTTPRequestHead, keepAlive: Bool) {
+  /// Answers one GET or HEAD request; false when the response could not be sent whole (the
+  /// connection must then end).
+  func respond(_ fd: Int32, _ request: HTTPRequestHead, keepAlive: Bool) -> Bool {
     let isHead = request.method == "HEAD"
     func head(_ status: Int, _ reason: String, _ type: String, extra: [String] = [])
       -> ResponseHead
@@ -11,44 +12,40 @@ extension SiteServer {
         status: status, reason: reason, type: type, length: 0, keepAlive: keepAlive, extra: extra)
     }
     let plain = "text/plain; charset=utf-8"
-    guard request.method == "GET" || isHead else {
-      send(
-        fd, head(405, "Method Not Allowed", plain, extra: ["Allow: GET, HEAD"]),
-        body: Array("Only GET and HEAD\n".utf8))
-      return
-    }
     if request.decodedPath == "/__callsite/reload.js" {
-      send(
+      return send(
         fd, head(200, "OK", "text/javascript; charset=utf-8"), body: Array(Self.reloadScript.utf8),
         headOnly: isHead)
-      return
     }
-    switch resolve(request.decodedPath) {
+    switch resolve(request.decodedPath, query: request.query) {
     case .forbidden:
-      send(fd, head(403, "Forbidden", plain), body: Array("Forbidden\n".utf8), headOnly: isHead)
+      return send(
+        fd, head(403, "Forbidden", plain), body: Array("Forbidden\n".utf8), headOnly: isHead)
     case .redirect(let location):
-      send(
+      return send(
         fd, head(301, "Moved Permanently", plain, extra: ["Location: \(location)"]), body: [],
         headOnly: isHead)
     case .notFound:
-      send(
+      return send(
         fd, head(404, "Not Found", "text/html; charset=utf-8"), body: notFoundPage(),
         headOnly: isHead)
     case .file(let path):
-      guard let data = FileManager.default.contents(atPath: path) else {
-        send(fd, head(404, "Not Found", plain), body: Array("Not found\n".utf8), headOnly: isHead)
-        return
-      }
       let type = ContentType.of(path)
       let html = type.hasPrefix("text/html")
       if html, liveReload, let errors = currentBuildErrors {
-        send(
+        return send(
           fd, head(500, "Build Failed", type), body: Array(Self.overlay(errors).utf8),
           headOnly: isHead)
-        return
       }
-      send(
-        fd, head(200, "OK", type), body: decorate([UInt8](data), html: html), headOnly: isHead)
+      let tag = html && liveReload ? Self.reloadTag : nil
+      guard let file = FileBody(path: path, insertingBeforeLastBodyTag: tag) else {
+        return send(
+          fd, head(404, "Not Found", plain), body: Array("Not found\n".utf8), headOnly: isHead)
+      }
+      var fileHead = head(200, "OK", type)
+      fileHead.length = file.length
+      guard SocketIO.write(fd, fileHead.bytes) else { return false }
+      return isHead || file.send(to: fd)
     }
   }
 
@@ -68,12 +65,14 @@ extension SiteServer {
     return decorate(Self.baseAtRoot(page), html: true)
   }
 
-  /// Sends a head and a body held in memory; `headOnly` leaves the body out (HEAD).
-  func send(_ fd: Int32, _ head: ResponseHead, body: [UInt8], headOnly: Bool = false) {
+  /// Sends a head and a body held in memory; `headOnly` leaves the body out (HEAD). False
+  /// when the client is gone.
+  @discardableResult
+  func send(_ fd: Int32, _ head: ResponseHead, body: [UInt8], headOnly: Bool = false) -> Bool {
     var head = head
     head.length = body.count
     var bytes = head.bytes
     if !headOnly { bytes += body }
-    SocketIO.write(fd, bytes)
+    return SocketIO.write(fd, bytes)
   }
 }

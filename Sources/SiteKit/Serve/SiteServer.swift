@@ -9,16 +9,22 @@ public import Foundation
 
 /// `gen serve`'s HTTP/1.1 server, on POSIX sockets: GET and HEAD with keep-alive, content
 /// types, `index.html` for folders, the site's 404 page, nothing outside the site folder
-/// (`..`, encoded traversal and symbolic links that lead out are refused), bounded request
-/// heads, and a thread per connection so a slow or broken client cannot stall the others.
+/// (`..`, encoded traversal and symbolic links that lead out are refused), and a thread per
+/// connection so a slow or broken client cannot stall the others.
+///
+/// What a hostile or broken client can do is bounded: a request head has a size limit and a
+/// deadline for the whole of it (`headTimeout`), request bodies are skipped or refused but
+/// never read as requests, files are streamed rather than loaded, redirects never leave the
+/// host, and a failing `accept` (descriptors ran out) pauses the server instead of ending it.
 ///
 /// With live reload on, HTML responses get a few lines of script (never written into the
 /// site) that listen on `/__callsite/events` (Server-Sent Events) and reload the page after
 /// each build. While the last build failed, HTML requests get an overlay with its errors.
 ///
-/// The work is split by concern: accepting (`SiteServer+Accepting`), reading requests
-/// (`SiteServer+Connection`, `RequestReader`), answering (`SiteServer+Responses`,
-/// `SiteServer+Resolve`, `FileBody`) and live reload (`SiteServer+LiveReload`).
+/// The work is split by concern: accepting (`SiteServer+Accepting`, `AcceptBackoff`), reading
+/// requests (`SiteServer+Connection`, `RequestReader`, `RequestBody`), answering
+/// (`SiteServer+Responses`, `SiteServer+Resolve`, `FileBody`) and live reload
+/// (`SiteServer+LiveReload`).
 public final class SiteServer: @unchecked Sendable {
   /// The folder served.
   public let root: URL
@@ -90,6 +96,10 @@ public final class SiteServer: @unchecked Sendable {
   }
 
   /// Stops accepting and wakes live-reload clients so they end.
+  ///
+  /// The listening socket is shut down here, which wakes a waiting `accept`, and closed by the
+  /// accept loop as it ends: closing it here could let another socket take its number while
+  /// the loop is about to call `accept` on it once more.
   public func stop() {
     state.lock()
     stopped = true
@@ -97,10 +107,7 @@ public final class SiteServer: @unchecked Sendable {
     let fd = listener
     listener = -1
     state.unlock()
-    if fd >= 0 {
-      shutdown(fd, Int32(SHUT_RDWR))
-      close(fd)
-    }
+    if fd >= 0 { shutdown(fd, Int32(SHUT_RDWR)) }
   }
 
   /// Whether `stop()` was called.
