@@ -29,7 +29,8 @@ extension Hostile {
         "title": "lesson-title", "summary": "lesson-summary", "note": "lesson-note",
       ])
         + "slug: javascript:window.__pwned=1\n---\n" + markdown("lesson-body")
-        + "\n\n```transcript evil\n```\n\n```tool evil\n```\n",
+        // A reference to the byte that marks a block's place in cmark's output.
+        + "\n\n[a title](/u \"t&#31;\")\n\n```transcript evil\n```\n\n```tool evil\n```\n",
       "content/lessons/02-next.md": frontMatter(["title": "next-title"])
         + "slug: JavaScript:alert(document.domain)//\n---\nThe next lesson.\n",
       "content/transcripts/evil.json": transcript().serialized(),
