@@ -80,7 +80,18 @@ public struct Chapter: Sendable, Equatable {
 /// URL slugs from file names.
 enum Slugs {
   /// `01-why-tools.md` → `why-tools`; `10_reference` → `reference`.
+  ///
+  /// A slug is one path segment of a relative URL, so it keeps only letters, digits, `-` and
+  /// `.`: anything else becomes `-` (a `:` would let `javascript:…` read as a URL's scheme on
+  /// a page at the site's root, `/` would leave the site's folder); an empty slug, `.` or
+  /// `..` would name a folder that is not the lesson's own, and becomes hyphens.
   static func fromFileName(_ name: String) -> String {
+    let slug = fromAnyName(name)
+    guard slug.utf8.allSatisfy({ $0 == UInt8(ascii: ".") }) else { return slug }
+    return String(repeating: "-", count: max(1, slug.utf8.count))
+  }
+
+  private static func fromAnyName(_ name: String) -> String {
     // Nearly every name: ASCII, already lowercase, no spaces or underscores.
     var bytes = Array(name.utf8)
     if bytes.count >= 3, bytes.suffix(3).elementsEqual(".md".utf8) { bytes.removeLast(3) }
@@ -107,9 +118,8 @@ enum Slugs {
       let rest = base.dropFirst(digits.count + 1)
       if !rest.isEmpty { base = rest }
     }
-    return String(base).lowercased().map { $0 == " " || $0 == "_" ? "-" : $0 }.reduce(into: "") {
-      $0.append($1)
-    }
+    return String(base).lowercased().map { $0.isLetter || $0.isNumber || $0 == "." ? $0 : "-" }
+      .reduce(into: "") { $0.append($1) }
   }
 
   /// `why-tools` → `Why tools`.
