@@ -126,4 +126,25 @@ import Testing
   func anOrdinaryOutputPathIsAccepted(path: String) {
     #expect(SitePlan.outputPathProblem(path) == nil)
   }
+
+  @Test func aPageWhosePathLeavesTheOutputFolderIsNotRenderedEvenIfTheLoaderMissedIt() throws {
+    let folder = TemporaryFolder()
+    let stray = Lesson(
+      sourcePath: "lessons/stray.md", chapterFolder: nil, slug: "stray", title: "Stray",
+      summary: "", draft: false, frontMatter: [], body: "Hi", bodyLine: 1,
+      outputPath: "ch/../../stray/index.html")
+    let content = SiteContent(
+      config: SiteConfig(), home: nil,
+      chapters: [Chapter(folder: "", slug: "", title: "", lessons: [stray])], transcripts: [:],
+      transcriptNames: [], tools: [:], staticFiles: [], root: folder.url)
+    let theme = try #require(Theme.load(from: Repository.templates, displayPath: \.path).0)
+    let options = BuildOptions(
+      content: folder.url, templates: Repository.templates,
+      output: folder.url.appendingPathComponent("site"))
+    let plan = SitePlan(content: content, theme: theme, options: options, display: PathDisplay())
+    let page = try #require(plan.pages().first { $0.outputPath.contains("stray") })
+    let result = plan.render(page)
+    #expect(result.html == nil)
+    #expect(result.diagnostics.first?.message.contains("ch/../../stray/index.html") == true)
+  }
 }
