@@ -119,7 +119,7 @@ def files():
             title=text("lesson-title"), summary=text("lesson-summary"), note=text("lesson-note"),
             slug=f"javascript:{_RUN}") + markdown("lesson-body")
             + "\n\n```transcript evil\n```\n\n```tool evil\n```\n",
-        "lessons/02-top.md": _front_matter(title=text("top-title"), slug="JavaScript:alert(document.domain)//")
+        "lessons/02-top.md": _front_matter(title=text("top-title"), slug="JavaScript:alert(document.domain)")
                              + "A lesson at the top of the lessons folder, linked from the site's root.\n",
         "transcripts/evil.json": json.dumps(_transcript(), indent=2),
         "tools/evil.json": json.dumps(tool, indent=2),

@@ -32,7 +32,7 @@ extension Hostile {
         // A reference to the byte that marks a block's place in cmark's output.
         + "\n\n[a title](/u \"t&#31;\")\n\n```transcript evil\n```\n\n```tool evil\n```\n",
       "content/lessons/02-next.md": frontMatter(["title": "next-title"])
-        + "slug: JavaScript:alert(document.domain)//\n---\nThe next lesson.\n",
+        + "slug: JavaScript:alert(document.domain)\n---\nThe next lesson.\n",
       "content/transcripts/evil.json": transcript().serialized(),
       "content/tools/evil.json": JSONValue.object(tool).serialized(),
     ]

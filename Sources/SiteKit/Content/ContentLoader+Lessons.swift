@@ -108,18 +108,23 @@ extension ContentLoader {
           (file.utf8.lastIndex(of: 47).map { file.utf8.index(after: $0) } ?? file.utf8.startIndex)...
         ]))
     let written = field("slug")
+    // A written slug is checked as the author wrote it (a `/` is an error, not a hyphen); what
+    // passes is then made URL-safe like a file name's.
+    if outputPath == nil, let written, let problem = PathSegment.problem(written) {
+      return failure(
+        at: "slug",
+        "the slug \"\(written)\" \(problem); a slug is one part of the page's URL, such as "
+          + "'first-steps'")
+    }
     let slug = written.map(Slugs.fromFileName) ?? Slugs.fromFileName(fileName)
     if outputPath == nil, let problem = PathSegment.problem(slug) {
-      return written.map {
-        failure(
-          at: "slug",
-          "the slug \"\($0)\" \(problem); a slug is one part of the page's URL, such as "
-            + "'first-steps'")
-      }
-        ?? failure(
-          at: nil,
-          "this file's name gives the slug \"\(slug)\", which \(problem); rename the file or "
-            + "set 'slug:' in its front matter")
+      return failure(
+        at: written == nil ? nil : "slug",
+        written == nil
+          ? "this file's name gives the slug \"\(slug)\", which \(problem); rename the file or "
+            + "set 'slug:' in its front matter"
+          : "the slug \"\(written ?? "")\" becomes \"\(slug)\", which \(problem); choose a slug "
+            + "with letters or digits, such as 'first-steps'")
     }
     if outputPath == nil, chapter == nil, let what = PathSegment.reserved[slug] {
       return failure(

@@ -83,15 +83,9 @@ enum Slugs {
   ///
   /// A slug is one path segment of a relative URL, so it keeps only letters, digits, `-` and
   /// `.`: anything else becomes `-` (a `:` would let `javascript:…` read as a URL's scheme on
-  /// a page at the site's root, `/` would leave the site's folder); an empty slug, `.` or
-  /// `..` would name a folder that is not the lesson's own, and becomes hyphens.
+  /// a page at the site's root, `/` would leave the site's folder). An empty slug, `.` or `..`
+  /// is returned as it is, for the loader to refuse with the file and line (`PathSegment`).
   static func fromFileName(_ name: String) -> String {
-    let slug = fromAnyName(name)
-    guard slug.utf8.allSatisfy({ $0 == UInt8(ascii: ".") }) else { return slug }
-    return String(repeating: "-", count: max(1, slug.utf8.count))
-  }
-
-  private static func fromAnyName(_ name: String) -> String {
     // Nearly every name: ASCII, already lowercase, no spaces or underscores.
     var bytes = Array(name.utf8)
     if bytes.count >= 3, bytes.suffix(3).elementsEqual(".md".utf8) { bytes.removeLast(3) }
