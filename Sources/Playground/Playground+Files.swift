@@ -20,13 +20,19 @@ extension Playground {
     return path
   }
 
-  /// Reads a file and remembers what it held, to notice later changes on disk.
+  /// Reads a file, strictly as UTF-8, and remembers what it held, to notice later changes on
+  /// disk.
   func readText(_ url: URL, what: String) throws(PlaygroundError) -> String {
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw PlaygroundError(
         "there is no \(what) at \(display(url))", hint: "check the name or path")
     }
-    let text = String(decoding: data, as: UTF8.self)
+    let text: String
+    do {
+      text = try String(strictUTF8: data)
+    } catch {
+      throw PlaygroundError(error.formatted(path: display(url)), hint: "fix the file and try again")
+    }
     stamps[url.standardizedFileURL.path] = SHA256.hex(text)
     return text
   }

@@ -19,6 +19,25 @@ import Testing
     #expect(saved == (try ReplRunner.goldenText("weather.json")))
   }
 
+  @Test func aScriptThatIsNotUTF8IsRefusedAtItsLineAndColumn() throws {
+    let repl = try ReplRunner()
+    let url = repl.folder.appendingPathComponent("bad.repl")
+    try Data(Array("# a script\n# caf".utf8) + [0xE9, 0x0A]).write(to: url)
+    let result = try repl.run(["--script", "bad.repl"])
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("bad.repl:2:6: error: the file is not valid UTF-8"))
+  }
+
+  @Test func aReplayedTranscriptThatIsNotUTF8IsRefusedAtItsLineAndColumn() throws {
+    let repl = try ReplRunner()
+    let url = repl.folder.appendingPathComponent("old.json")
+    try Data(Array("{\"type\": \"".utf8) + [0xFF] + Array("\"}".utf8)).write(to: url)
+    try repl.write("s.repl", ":model replay old.json\nHello\n")
+    let replayed = try repl.run(["--script", "s.repl"])
+    #expect(replayed.status == 1)
+    #expect(replayed.stderr.contains("old.json:1:11: error: the file is not valid UTF-8"))
+  }
+
   @Test func theScriptsTranscriptShowsTheTurnUnfolding() throws {
     let repl = try ReplRunner()
     try repl.write("weather.repl", try ReplRunner.goldenText("weather.repl"))
