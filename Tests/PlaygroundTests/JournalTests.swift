@@ -108,3 +108,16 @@ private func work(_ h: Harness, _ journal: Journal, _ prompts: String...) async 
   #expect(JSONPatch.applying(JSONPatch.operations(from: old, to: reordered), to: old) == reordered)
   #expect(JSONPatch.operations(from: new, to: new).isEmpty)
 }
+
+@Test func aJournalFromBeforeJournalsWerePerProcessIsOfferedToo() async throws {
+  let h = Harness([.text("one")])
+  try await h.run("Left behind")
+  let legacy = h.folder.appendingPathComponent("journal.jsonl")
+  try Data(((await h.playground.snapshot()).compactText + "\n").utf8).write(to: legacy)
+  let current = Journal(
+    folder: h.folder.appendingPathComponent("journals"), pid: 200, started: Date(),
+    legacy: legacy)
+  let found = current.unfinished()
+  #expect(found.count == 1)
+  #expect(found.first?.lastPrompt == "Left behind")
+}
