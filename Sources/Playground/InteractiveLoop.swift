@@ -46,11 +46,25 @@ public struct InteractiveLoop: Sendable {
     }
   }
 
+  /// Whether to quit now. With unsaved work it asks; an answer of y quits and discards the
+  /// journal, any other answer stays. When the input ends instead of answering (Ctrl-D again,
+  /// or a closed pipe, which would otherwise ask forever) it quits and keeps the journal, so
+  /// the next `repl` offers the work back.
   private func mayQuit() async -> Bool {
     if await playground.hasUnsavedWork {
       let summary = await playground.unsavedSummary
-      guard console.confirm("There is unsaved work (\(summary)). Quit anyway?") else {
+      switch console.readLine(prompt: "There is unsaved work (\(summary)). Quit anyway? [y/N] ") {
+      case .line(let answer):
+        guard ["y", "yes"].contains(answer.trimmingWhitespace.lowercased()) else { return false }
+      case .interrupt:
         return false
+      case .end:
+        console.write(
+          OutputLine(
+            .note,
+            "(input ended with unsaved work: its journal is kept, and the next repl offers to "
+              + "restore it)"))
+        return true
       }
     }
     journal?.finish()
