@@ -9,7 +9,8 @@
 # what libFuzzer finds is kept in .build/fuzz/corpus/NAME for the next run; crash, timeout and
 # out-of-memory reproducers go to .build/fuzz/crashes/NAME/. Exits 1 when a harness fails.
 # Replay a reproducer: .build/fuzz/release/FuzzNAME .build/fuzz/crashes/NAME/crash-…
-# FUZZ_CONFIG=debug builds without optimisation; FUZZ_ARGS adds libFuzzer options.
+# FUZZ_CONFIG=debug builds without optimisation; FUZZ_TIMEOUT (30) is the seconds one input
+# may take before it counts as a hang (the machine may be busy); FUZZ_ARGS adds libFuzzer options.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -29,7 +30,9 @@ product() {
     highlight) echo FuzzHighlight ;;
     markdown) echo FuzzMarkdown ;;
     repl) echo FuzzREPL ;;
-    *) echo "scripts/fuzz.sh: error: no harness named '$1'; the harnesses are: $ALL" >&2; return 64 ;;
+    *)
+      echo "scripts/fuzz.sh: error: no harness named '$1'; the harnesses are: $ALL" >&2
+      return 64 ;;
   esac
 }
 
@@ -136,7 +139,8 @@ for name in $NAMES; do
   # shellcheck disable=SC2086
   SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no} ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} \
     "$bin" "$corpus" "$seeds" "${dict[@]}" \
-    -max_total_time="$SECONDS_EACH" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+    -max_total_time="$SECONDS_EACH" -timeout="${FUZZ_TIMEOUT:-30}" -rss_limit_mb=2048 \
+    -max_len=65536 \
     -artifact_prefix="$crashes/" -print_final_stats=1 ${FUZZ_ARGS:-} >"$log" 2>&1 || status=$?
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
