@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/debug
 
-.PHONY: deps build site test lint format repl serve bench check check-course llm-server
+.PHONY: deps build site test lint format repl serve bench check check-course llm-server fuzz
 
 deps:
 	@scripts/ensure-deps.sh
@@ -22,10 +22,10 @@ test: deps lint
 	scripts/browser-tests.sh $(BIN)/gen
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Fuzz
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Fuzz
 
 repl: build
 	$(BIN)/repl
@@ -59,3 +59,12 @@ bench: deps
 # into ~/.cache/callsite); stop it with `scripts/llm-server.sh stop`.
 llm-server:
 	@scripts/llm-server.sh start
+
+# libFuzzer harnesses (Fuzz/, Linux): the JSON parser, the transcript decoder, front matter,
+# Mustache, the highlighter, Markdown with fence hooks and the REPL's command parser, built
+# with -sanitize=fuzzer,address into .build/fuzz and run FUZZ_SECONDS (60) each, one after
+# another, from seeds made out of content/, templates/ and Tests/Fixtures/. One harness:
+# `make fuzz FUZZ=json`. Fails on a crash; reproducers go to .build/fuzz/crashes/NAME/.
+# Not part of make test.
+fuzz: deps
+	FUZZ="$(FUZZ)" FUZZ_SECONDS="$(FUZZ_SECONDS)" SWIFT="$(SWIFT)" scripts/fuzz.sh

@@ -64,6 +64,7 @@ let package = Package(
     .testTarget(
       name: "CallsiteToolsTests", dependencies: ["CallsiteTools", "CallsiteCore"],
       swiftSettings: strict),
+    .testTarget(name: "TerminalTests", dependencies: ["Terminal"], swiftSettings: strict),
     .testTarget(
       name: "PlaygroundTests",
       dependencies: ["Playground", "CallsiteCore", "CallsiteModels", "CallsiteTools"],
@@ -86,3 +87,32 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// libFuzzer harnesses, declared only for `make fuzz` (scripts/fuzz.sh sets CALLSITE_FUZZ=1 and
+// builds with `-sanitize=fuzzer,address`, which links libFuzzer's own `main`). A normal
+// `swift build` or `swift test` never sees them.
+if Context.environment["CALLSITE_FUZZ"] == "1" {
+  // `LLVMFuzzerRunDriver` is declared with `@_extern(c)`, which needs the Extern feature.
+  package.targets.append(
+    .target(
+      name: "FuzzDriver", path: "Fuzz/FuzzDriver",
+      swiftSettings: strict + [.enableExperimentalFeature("Extern")]))
+  let harnesses: [(name: String, dependencies: [Target.Dependency])] = [
+    ("FuzzJSON", ["CallsiteCore"]),
+    ("FuzzTranscript", ["CallsiteCore"]),
+    ("FuzzFrontMatter", ["SiteKit"]),
+    ("FuzzMustache", ["Mustache", "CallsiteCore"]),
+    ("FuzzHighlight", ["Highlight"]),
+    ("FuzzMarkdown", ["Markdown", "Highlight"]),
+    ("FuzzREPL", ["Playground"]),
+  ]
+  for harness in harnesses {
+    package.targets.append(
+      .executableTarget(
+        name: harness.name, dependencies: harness.dependencies + ["FuzzDriver"],
+        path: "Fuzz/\(harness.name)",
+        // One file with `@main`: SwiftPM guesses that from the file's text only when it plans
+        // the build, so say it.
+        swiftSettings: strict + [.unsafeFlags(["-parse-as-library"])]))
+  }
+}

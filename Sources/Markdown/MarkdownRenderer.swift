@@ -131,6 +131,7 @@ public struct MarkdownRenderer: Sendable {
         $0.isEmpty || memchr($0.baseAddress!, Int32(Self.blockMark), $0.count) == nil
       } ?? !source.utf8.contains(Self.blockMark)
     var blockHTML: [String] = []
+    var blockNodes: [OpaquePointer] = []
     for node in codeNodes {
       let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
       let trimmed = info.drop { $0 == " " || $0 == "\t" }
@@ -148,6 +149,7 @@ public struct MarkdownRenderer: Sendable {
         else { continue }
         if spliced {
           blockHTML.append(html)
+          blockNodes.append(custom)
           cmark_node_set_on_enter(custom, Self.blockMarkText)
         } else {
           cmark_node_set_on_enter(custom, html)
@@ -168,7 +170,15 @@ public struct MarkdownRenderer: Sendable {
     var html = ""
     // The HTML is in the arena too: copied out here, never freed.
     if let buffer = cmark_render_html(document, flags) {
-      html = Self.splice(UnsafeBufferPointer(start: buffer, count: strlen(buffer)), blockHTML)
+      let output = UnsafeBufferPointer(start: buffer, count: strlen(buffer))
+      if blockHTML.isEmpty || Self.marks(in: output) == blockHTML.count {
+        html = Self.splice(output, blockHTML)
+      } else {
+        // A character reference (`&#31;`) put the mark's byte into the output too, where a
+        // block's HTML must not go (inside an attribute, say): the blocks go through cmark.
+        for (node, block) in zip(blockNodes, blockHTML) { cmark_node_set_on_enter(node, block) }
+        html = cmark_render_html(document, flags).map { String(cString: $0) } ?? ""
+      }
     }
     return RenderedMarkdown(
       html: html, headings: headings, plainText: text, diagnostics: diagnostics, blocks: rendered)
@@ -179,6 +189,20 @@ public struct MarkdownRenderer: Sendable {
   /// The mark ends its line, so cmark adds no line break after it; one is added after a
   /// block whose HTML does not end its own line, as cmark would have.
   static let blockMarkText = "\u{1F}\n"
+
+  /// How many block marks cmark's output holds.
+  static func marks(in output: UnsafeBufferPointer<CChar>) -> Int {
+    guard var at = output.baseAddress, !output.isEmpty else { return 0 }
+    var left = output.count
+    var count = 0
+    while left > 0, let found = memchr(at, Int32(blockMark), left) {
+      count += 1
+      let next = UnsafePointer(found.assumingMemoryBound(to: CChar.self)) + 1
+      left -= at.distance(to: next)
+      at = next
+    }
+    return count
+  }
 
   /// cmark's output with each block mark replaced by the next block's HTML, in order.
   static func splice(_ output: UnsafeBufferPointer<CChar>, _ blocks: [String]) -> String {

@@ -2,28 +2,66 @@ import Foundation
 
 /// Writes files so that a failure never leaves a truncated one: the text goes to a
 /// temporary file beside the target, which is then renamed over it.
+///
+/// A symbolic link is written through: the file it points to is replaced, in that file's
+/// folder, and the link stays. A file that exists keeps its permissions; a new one gets the
+/// usual ones (0666 less the umask).
 enum AtomicFile {
   static func write(_ text: String, to url: URL) throws(PlaygroundError) {
     let fm = FileManager.default
-    let folder = url.deletingLastPathComponent()
+    let target = resolvingLinks(url)
+    let folder = target.deletingLastPathComponent()
     let temporary = folder.appendingPathComponent(
-      ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+      ".\(target.lastPathComponent).\(UUID().uuidString).tmp")
     do {
       try fm.createDirectory(at: folder, withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: temporary)
-      if rename(temporary.path, url.path) != 0 {
-        let reason = String(cString: strerror(errno))
-        try? fm.removeItem(at: temporary)
-        throw PlaygroundError(
-          "cannot replace \(url.path): \(reason)", hint: "check the folder's permissions")
-      }
-    } catch let error as PlaygroundError {
-      throw error
     } catch {
-      try? fm.removeItem(at: temporary)
       throw PlaygroundError(
         "cannot write \(url.path): \(error.localizedDescription)",
         hint: "check that the folder exists and is writable; the old file is unchanged")
     }
+    var existing = stat()
+    let mode: mode_t? = stat(target.path, &existing) == 0 ? existing.st_mode & 0o7777 : nil
+    let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    guard fd >= 0 else { throw failure("cannot write", url, temporary: nil) }
+    let written = Data(text.utf8).withUnsafeBytes { raw -> Bool in
+      var done = 0
+      while done < raw.count {
+        let n = Foundation.write(fd, raw.baseAddress! + done, raw.count - done)
+        if n < 0, errno == EINTR { continue }
+        guard n > 0 else { return false }
+        done += n
+      }
+      return true
+    }
+    let kept = mode.map { fchmod(fd, $0) == 0 } ?? true
+    close(fd)
+    guard written, kept else { throw failure("cannot write", url, temporary: temporary) }
+    guard rename(temporary.path, target.path) == 0 else {
+      throw failure("cannot replace", url, temporary: temporary)
+    }
+  }
+
+  /// Where `url` leads once every symbolic link at its end is followed.
+  static func resolvingLinks(_ url: URL) -> URL {
+    var current = url
+    for _ in 0..<32 {
+      guard
+        let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path)
+      else { return current }
+      current =
+        destination.hasPrefix("/")
+        ? URL(fileURLWithPath: destination)
+        : current.deletingLastPathComponent().appendingPathComponent(destination)
+    }
+    return current
+  }
+
+  private static func failure(_ what: String, _ url: URL, temporary: URL?) -> PlaygroundError {
+    let reason = String(cString: strerror(errno))
+    if let temporary { unlink(temporary.path) }
+    return PlaygroundError(
+      "\(what) \(url.path): \(reason)",
+      hint: "check that the folder exists and is writable; the old file is unchanged")
   }
 }

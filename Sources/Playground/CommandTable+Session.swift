@@ -10,8 +10,9 @@ extension CommandTable {
       "quit", summary: "Leave the playground (asks first when there is unsaved work).",
       help: """
         Ctrl-D at an empty prompt does the same. When turns or tools are not saved, you are
-        asked before leaving; the journal keeps the session until you quit, so a crash loses
-        nothing.
+        asked before leaving. Each running repl journals its session until it quits, so a
+        crash loses nothing: the next repl started lists the sessions left that way and asks
+        whether to restore one (`n` discards them, Enter keeps them for later).
         """),
     CommandSpec(
       "instructions", summary: "Show the instructions.",

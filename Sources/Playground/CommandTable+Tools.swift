@@ -67,8 +67,9 @@ extension CommandTable {
       "tool save", "NAME [PATH]", summary: "Save a tool to its file.",
       help: """
         Writes the tool to `content/tools/NAME.json` (or PATH) in the tool file format.
-        The file is replaced only once the new one is written; if it changed on disk since
-        it was loaded, you are asked first (`--force` does not ask).
+        Replacing a file the tool was not loaded from or saved to, or one that changed on
+        disk since, asks first; in a script it is an error, and `:tool save! NAME` (or
+        `--force`) replaces it. The file is replaced only once the new one is written.
         """,
       flags: ["force"]),
     CommandSpec(

@@ -15,10 +15,11 @@ extension CommandTable {
     CommandSpec(
       "save", "NAME|PATH", summary: "Save the transcript.",
       help: """
-        Writes the transcript to `content/transcripts/NAME.json`, or to PATH. The old file
-        is replaced only once the new one is written; if it changed on disk since it was
-        opened, you are asked first (`--force` does not ask). With `repl --check`, compares
-        instead of writing.
+        Writes the transcript to `content/transcripts/NAME.json`, or to PATH. Replacing a
+        file this session did not open or save, or one that changed on disk since, asks
+        first; in a script it is an error, and `:save! NAME` (or `--force`) replaces it.
+        The old file is replaced only once the new one is written, keeps its permissions,
+        and a symbolic link stays one. With `repl --check`, compares instead of writing.
         """,
       flags: ["force"]),
     CommandSpec(

@@ -1,6 +1,6 @@
 import CallsiteCore
 
-/// The interactive session: restore from the journal, read inputs (multi-line aware), run
+/// The interactive session: offer to restore unfinished journals, read inputs (multi-line aware), run
 /// them with Ctrl-C cancelling the running turn, and quit only when nothing would be lost.
 public struct InteractiveLoop: Sendable {
   let playground: Playground
@@ -46,32 +46,28 @@ public struct InteractiveLoop: Sendable {
     }
   }
 
-  private func offerRestore() async {
-    guard let journal, let snapshot = journal.lastSnapshot() else { return }
-    let entries = snapshot["transcript"]?["transcript"]?["entries"]?.arrayValue?.count ?? 0
-    let tools = snapshot["tools"]?.arrayValue?.count ?? 0
-    let question =
-      "The last session did not end cleanly (\(entries) entries, \(tools) tools). Restore it?"
-    if console.confirm(question) {
-      do {
-        try await playground.restore(snapshot)
-        console.write(OutputLine(.note, "restored; :entries lists the transcript"))
-      } catch {
-        console.error("\(error)")
-      }
-    } else {
-      journal.clear()
-    }
-  }
-
+  /// Whether to quit now. With unsaved work it asks; an answer of y quits and discards the
+  /// journal, any other answer stays. When the input ends instead of answering (Ctrl-D again,
+  /// or a closed pipe, which would otherwise ask forever) it quits and keeps the journal, so
+  /// the next `repl` offers the work back.
   private func mayQuit() async -> Bool {
     if await playground.hasUnsavedWork {
       let summary = await playground.unsavedSummary
-      guard console.confirm("There is unsaved work (\(summary)). Quit anyway?") else {
+      switch console.readLine(prompt: "There is unsaved work (\(summary)). Quit anyway? [y/N] ") {
+      case .line(let answer):
+        guard ["y", "yes"].contains(answer.trimmingWhitespace.lowercased()) else { return false }
+      case .interrupt:
         return false
+      case .end:
+        console.write(
+          OutputLine(
+            .note,
+            "(input ended with unsaved work: its journal is kept, and the next repl offers to "
+              + "restore it)"))
+        return true
       }
     }
-    journal?.clear()
+    journal?.finish()
     return true
   }
 

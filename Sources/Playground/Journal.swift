@@ -1,47 +1,99 @@
 public import CallsiteCore
 public import Foundation
 
-/// An append-only file of session snapshots, one compact JSON line each, written after every
-/// completed turn and change, so a crash or a killed terminal loses nothing.
+/// One running REPL's journal: a file of its own in the journals folder, named by its
+/// process id and start time and locked for as long as the process lives, so another REPL
+/// never offers or deletes it.
 ///
-/// Only the last complete line matters when restoring; a line cut short by a crash is
-/// skipped. A clean quit removes the file.
-public struct Journal: Sendable {
-  /// The journal file.
+/// The first line is a header; each later line records one change of the session, written
+/// after every completed turn and command: the whole snapshot the first time (`"set"`),
+/// then only what changed (`"patch"`, see `JSONPatch`), so a line's size follows the
+/// command, not the session. A line cut short by a crash is skipped when reading. A clean
+/// quit removes the file; a killed REPL leaves it, unlocked, for the next one to offer.
+/// Files are created 0600: snapshots may hold a base URL with credentials.
+public final class Journal: @unchecked Sendable {
+  /// The folder of all journals (`${CALLSITE_HOME}/journals`).
+  public let folder: URL
+  /// This REPL's journal file.
   public let url: URL
+  /// A journal from before journals were per process, offered once like the others.
+  let legacy: URL?
+  private let pid: Int32
+  private let started: Date
+  private let mutex = NSLock()
+  private var lock: FileLock?
+  private var last: JSONValue?
+  private var failed = false
 
-  public init(url: URL) { self.url = url }
+  /// The journal of process `pid` started at `started`, in `folder`.
+  public init(folder: URL, pid: Int32, started: Date, legacy: URL? = nil) {
+    self.folder = folder
+    self.pid = pid
+    self.started = started
+    self.legacy = legacy
+    self.url = folder.appendingPathComponent("\(pid)-\(Int(started.timeIntervalSince1970)).jsonl")
+  }
 
-  /// The journal beside the history file, in `${CALLSITE_HOME:-~/.callsite}`.
+  /// This process's journal under `${CALLSITE_HOME:-~/.callsite}`.
   public static func standard(home: URL) -> Journal {
-    Journal(url: home.appendingPathComponent("journal.jsonl"))
+    Journal(
+      folder: home.appendingPathComponent("journals"), pid: getpid(), started: Date(),
+      legacy: home.appendingPathComponent("journal.jsonl"))
   }
 
-  /// Appends one snapshot.
-  public func append(_ snapshot: JSONValue) {
-    let line = Data((snapshot.compactText + "\n").utf8)
-    let fm = FileManager.default
-    try? fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    if !fm.fileExists(atPath: url.path) { _ = fm.createFile(atPath: url.path, contents: nil) }
-    guard let handle = try? FileHandle(forWritingTo: url) else { return }
-    defer { try? handle.close() }
-    _ = try? handle.seekToEnd()
-    try? handle.write(contentsOf: line)
-    try? handle.synchronize()
-  }
-
-  /// The last complete snapshot, if the journal holds one.
-  public func lastSnapshot() -> JSONValue? {
-    guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
-    for line in lines.reversed() {
-      if let value = try? JSONValue.parse(String(line)), value.objectValue != nil { return value }
+  /// Records the session's state after a command (`snapshot()` of the playground).
+  public func record(_ snapshot: JSONValue) {
+    mutex.withLock {
+      guard !failed, let lock = lock ?? create() else { return }
+      var line = JSONObject()
+      line["at"] = .string(Self.stamp(Date()))
+      if let last {
+        let ops = JSONPatch.operations(from: last, to: snapshot)
+        guard !ops.isEmpty else { return }
+        line["patch"] = .array(ops)
+      } else {
+        line["set"] = snapshot
+      }
+      if lock.append(Data((JSONValue.object(line).compactText + "\n").utf8)) { last = snapshot }
     }
-    return nil
   }
 
-  /// Removes the journal (after a clean quit, or once restored state is declined).
-  public func clear() {
-    try? FileManager.default.removeItem(at: url)
+  /// Removes the journal after a clean quit.
+  public func finish() {
+    mutex.withLock {
+      if lock != nil { try? FileManager.default.removeItem(at: url) }
+      lock = nil
+      last = nil
+    }
+  }
+
+  /// Makes the file under a temporary name, locks it, then gives it its name, so nobody
+  /// can see it unlocked.
+  private func create() -> FileLock? {
+    let fm = FileManager.default
+    let temporary = folder.appendingPathComponent(".\(pid)-\(UUID().uuidString).tmp")
+    try? fm.createDirectory(
+      at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    guard let made = FileLock.take(temporary.path, create: true) else {
+      failed = true
+      return nil
+    }
+    let header: JSONValue = [
+      "callsiteJournal": 1, "pid": .int(Int(pid)), "started": .string(Self.stamp(started)),
+    ]
+    guard made.append(Data((header.compactText + "\n").utf8)),
+      rename(temporary.path, url.path) == 0
+    else {
+      try? fm.removeItem(at: temporary)
+      failed = true
+      return nil
+    }
+    lock = made
+    return made
+  }
+
+  static func stamp(_ date: Date) -> String {
+    let f = ISO8601DateFormatter()
+    return f.string(from: date)
   }
 }

@@ -35,8 +35,16 @@ extension PlaygroundEnvironment {
           if let v = s.toolChoice { configuration.toolChoice = OpenAIToolChoice(parsing: v) }
           return OpenAIModel(configuration: configuration)
         case .replay(let path):
-          let text = try String(contentsOfFile: path, encoding: .utf8)
-          return ReplayModel(recording: try Transcript(jsonText: text))
+          guard let data = FileManager.default.contents(atPath: path) else {
+            throw PlaygroundError("there is no transcript at \(path)", hint: "check the path")
+          }
+          do {
+            return ReplayModel(recording: try Transcript(jsonText: try String(strictUTF8: data)))
+          } catch let error as InvalidUTF8 {
+            throw PlaygroundError(error.formatted(path: path))
+          } catch {
+            throw PlaygroundError("\(path):\(error)")
+          }
         case .manual:
           throw PlaygroundError("the playground is the manual model", hint: "use :model manual")
         }

@@ -20,20 +20,29 @@ extension Playground {
     return path
   }
 
-  /// Reads a file and remembers what it held, to notice later changes on disk.
+  /// Reads a file, strictly as UTF-8, and remembers what it held, to notice later changes on
+  /// disk.
   func readText(_ url: URL, what: String) throws(PlaygroundError) -> String {
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw PlaygroundError(
         "there is no \(what) at \(display(url))", hint: "check the name or path")
     }
-    let text = String(decoding: data, as: UTF8.self)
+    let text: String
+    do {
+      text = try String(strictUTF8: data)
+    } catch {
+      throw PlaygroundError(error.formatted(path: display(url)), hint: "fix the file and try again")
+    }
     stamps[url.standardizedFileURL.path] = SHA256.hex(text)
     return text
   }
 
-  /// Saves text: compares in check mode; asks before replacing a file changed on disk.
-  /// Returns false when the author chose not to overwrite.
-  func save(_ text: String, to url: URL, force: Bool) async throws(PlaygroundError) -> Bool {
+  /// Saves text: compares in check mode; asks before replacing a file that this session did
+  /// not open or save, or that changed on disk since (scripts answer no, and the error says
+  /// to use `forced`, the command with `!`). Returns false when the author chose not to.
+  func save(
+    _ text: String, to url: URL, force: Bool, forced: String
+  ) async throws(PlaygroundError) -> Bool {
     let key = url.standardizedFileURL.path
     let current = FileManager.default.contents(atPath: url.path).map {
       String(decoding: $0, as: UTF8.self)
@@ -42,12 +51,21 @@ extension Playground {
       try compare(text, with: current, at: url)
       return true
     }
-    if let current, let known = stamps[key], known != SHA256.hex(current), !force {
-      let ok = await confirm("\(display(url)) changed on disk since it was opened. Overwrite it?")
-      guard ok else {
-        throw PlaygroundError(
-          "\(display(url)) changed on disk since it was opened; not saved",
-          hint: "save under another name, or add --force to overwrite")
+    if let current, !force {
+      let question: String
+      let refusal: String
+      if stamps[key] != nil {
+        question = "\(display(url)) changed on disk since it was opened. Overwrite it?"
+        refusal = "\(display(url)) changed on disk since it was opened; not saved"
+      } else {
+        question = "\(display(url)) already exists and this session did not open it. Replace it?"
+        refusal = "\(display(url)) already exists and this session did not open it; not saved"
+      }
+      if stamps[key].map({ $0 != SHA256.hex(current) }) ?? true {
+        guard await confirm(question) else {
+          throw PlaygroundError(
+            refusal, hint: "type \(forced) to replace it, or save under another name")
+        }
       }
     }
     try AtomicFile.write(text, to: url)

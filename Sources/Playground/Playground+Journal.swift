@@ -20,6 +20,7 @@ extension Playground {
     o["transcript"] = transcript.json
     o["transcriptPath"] = transcriptPath.map(JSONValue.string) ?? .null
     o["unsavedTurns"] = .int(unsavedTurns)
+    o["inputs"] = .array(inputs.map(JSONValue.string))
     return .object(o)
   }
 
@@ -51,13 +52,15 @@ extension Playground {
     fixedDate = o["date"]?.stringValue.flatMap(Self.parseDate)
     transcriptPath = o["transcriptPath"]?.stringValue
     unsavedTurns = o["unsavedTurns"]?.intValue ?? 0
+    inputs = o["inputs"]?.arrayValue?.compactMap(\.stringValue) ?? []
     session = nil
     sessionIsStale = true
   }
 
-  func journalSnapshot() async {
+  /// Writes the session's state to the journal, when there is one and anything to keep.
+  public func journalSnapshot() async {
     guard let journal, !transcript.entries.isEmpty || !tools.isEmpty else { return }
-    journal.append(snapshot())
+    journal.record(snapshot())
   }
 
   static func json(_ spec: ModelSpec) -> JSONValue {

@@ -227,7 +227,9 @@ extension Playground {
     let url =
       c.arguments.count > 1
       ? resolve(c.arguments[1], folder: "tools") : resolve(tools[i].name, folder: "tools")
-    _ = try await save(tools[i].fileText, to: url, force: c.flags.contains("force"))
+    let forced = ":tool save! " + c.arguments.joined(separator: " ")
+    _ = try await save(
+      tools[i].fileText, to: url, force: c.flags.contains("force"), forced: forced)
     tools[i].path = display(url)
     unsavedTools.remove(tools[i].name)
     say(checkMode ? "\(display(url)) matches" : "saved \(tools[i].name) to \(display(url))")

@@ -97,7 +97,8 @@ extension Playground {
     let name = try c.argument(0, "a name or path")
     if transcript.entries.isEmpty { _ = try await currentSession() }
     let url = resolve(name, folder: "transcripts")
-    _ = try await save(transcript.jsonText, to: url, force: c.flags.contains("force"))
+    _ = try await save(
+      transcript.jsonText, to: url, force: c.flags.contains("force"), forced: ":save! \(name)")
     transcriptPath = display(url)
     if checkMode {
       say("\(display(url)) matches")

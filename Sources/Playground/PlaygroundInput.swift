@@ -25,7 +25,9 @@ public enum PlaygroundInput: Sendable, Equatable {
   }
 
   private static func parseCommand(_ text: String) throws(PlaygroundError) -> ParsedCommand {
-    let words = try CommandWords.split(text)
+    var words = try CommandWords.split(text)
+    let forced = bangForm(words)
+    if let forced { words = forced }
     guard let first = words.first, !first.isEmpty else {
       throw PlaygroundError("a lone \":\" is not a command", hint: "type :help to see the commands")
     }
@@ -46,6 +48,7 @@ public enum PlaygroundInput: Sendable, Equatable {
       return try fail(given, "it takes \(subs.joined(separator: ", ")); see :help \(first)")
     }
     var parsed = ParsedCommand(spec: spec)
+    if forced != nil { parsed.flags.insert("force") }
     var rest = words.dropFirst(spec.words.count)[...]
     while let word = rest.first {
       rest = rest.dropFirst()
@@ -80,6 +83,21 @@ public enum PlaygroundInput: Sendable, Equatable {
       }
     }
     return parsed
+  }
+
+  /// `:save! x` and `:tool save! x` are `--force`: the words without the `!`, when the
+  /// word that ends in it ends the name of a command that takes `--force`.
+  private static func bangForm(_ words: [String]) -> [String]? {
+    for i in 0..<min(2, words.count) where words[i].count > 1 && words[i].hasSuffix("!") {
+      var stripped = words
+      stripped[i].removeLast()
+      let name = stripped[...i].joined(separator: " ")
+      guard let spec = CommandTable.command(named: name), spec.flags.contains("force") else {
+        return nil
+      }
+      return stripped
+    }
+    return nil
   }
 
   private static func fail(_ message: String, _ hint: String) throws(PlaygroundError)

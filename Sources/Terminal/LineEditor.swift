@@ -65,13 +65,25 @@ public final class LineEditor {
     return .line(String(cString: raw))
   }
 
-  /// Adds a line to the history and writes the history file.
+  /// Adds a line to the history and to the history file.
+  ///
+  /// Other REPLs may share the file: under a lock on `history.lock` beside it, the file is
+  /// read again, this line added, and the result written beside it and renamed over it, so
+  /// what they wrote since this one started is kept (and a crash never truncates it).
   public func remember(_ line: String) {
     guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
     add_history(line)
-    if let historyFile {
-      _ = write_history(historyFile.path)
-      _ = history_truncate_file(historyFile.path, historyLimit)
+    guard let historyFile else { return }
+    let folder = historyFile.deletingLastPathComponent()
+    let fd = open(folder.appendingPathComponent("history.lock").path, O_RDWR | O_CREAT, 0o600)
+    guard fd >= 0 else { return }
+    defer { close(fd) }
+    while flock(fd, LOCK_EX) != 0 && errno == EINTR {}
+    let temporary = folder.appendingPathComponent(".history.\(getpid()).tmp").path
+    if callsite_history_merge(historyFile.path, temporary, line, historyLimit) == 0 {
+      if rename(temporary, historyFile.path) != 0 { unlink(temporary) }
+    } else {
+      unlink(temporary)
     }
   }
 }

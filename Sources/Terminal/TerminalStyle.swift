@@ -30,9 +30,11 @@ public struct TerminalStyle: Sendable {
   /// Whether a file descriptor is a terminal.
   public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
-  /// `text` in `color`, or as it is when colour is off.
+  /// `text` in `color`, or without colour when it is off; either way with its own control
+  /// characters made visible (`VisibleText.escaped`), so only the colour is an escape.
   public func paint(_ text: String, _ color: Color?) -> String {
-    guard enabled, let color else { return text }
-    return "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m"
+    let visible = VisibleText.escaped(text)
+    guard enabled, let color else { return visible }
+    return "\u{1B}[\(color.rawValue)m\(visible)\u{1B}[0m"
   }
 }

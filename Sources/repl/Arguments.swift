@@ -22,8 +22,9 @@ struct Arguments {
       --help          show this help
       --version       show the version
 
-    Standard input that is not a terminal is read as a script. History and the journal
-    live in ${CALLSITE_HOME:-~/.callsite}. NO_COLOR turns colour off.
+    Standard input that is not a terminal is read as a script. History and the journals
+    (one per running repl) live in ${CALLSITE_HOME:-~/.callsite}. NO_COLOR turns colour
+    off.
     """
 
   /// Parses the arguments after the program name.

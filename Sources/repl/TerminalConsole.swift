@@ -27,6 +27,7 @@ final class TerminalConsole: Console, @unchecked Sendable {
 
   func readLine(prompt: String) -> ConsoleRead {
     fflush(nil)
+    let prompt = VisibleText.escaped(prompt)
     switch editor.readLine(prompt: prompt, interrupted: { Interrupts.take() }) {
     case .line(let l): return .line(l)
     case .interrupt:
@@ -47,7 +48,7 @@ final class TerminalConsole: Console, @unchecked Sendable {
 
   func error(_ text: String) {
     FileHandle.standardError.write(
-      Data((errorStyle.paint("error:", .red) + " " + text + "\n").utf8))
+      Data((errorStyle.paint("error:", .red) + " " + errorStyle.paint(text, nil) + "\n").utf8))
   }
 
   func takeInterrupt() -> Bool { Interrupts.take() }

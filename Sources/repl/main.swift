@@ -46,15 +46,22 @@ if interactive {
 }
 
 let path = arguments.script ?? "<stdin>"
-let text: String
+let data: Data
 if let script = arguments.script {
-  guard let data = FileManager.default.contents(atPath: script) else {
+  guard let read = FileManager.default.contents(atPath: script) else {
     FileHandle.standardError.write(Data("repl: cannot read \(script)\n".utf8))
     exit(1)
   }
-  text = String(decoding: data, as: UTF8.self)
+  data = read
 } else {
-  text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+  data = FileHandle.standardInput.readDataToEndOfFile()
+}
+let text: String
+do {
+  text = try String(strictUTF8: data)
+} catch {
+  FileHandle.standardError.write(Data((error.formatted(path: path) + "\n").utf8))
+  exit(1)
 }
 let playground = Playground(environment: environment) { line in
   print(Output.paint(line, style))
@@ -67,7 +74,8 @@ do {
   }
 } catch {
   fflush(nil)
-  FileHandle.standardError.write(Data((error.formatted(path: path) + "\n").utf8))
+  let message = VisibleText.escaped(error.formatted(path: path))
+  FileHandle.standardError.write(Data((message + "\n").utf8))
   exit(1)
 }
 exit(0)

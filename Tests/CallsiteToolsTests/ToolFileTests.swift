@@ -155,4 +155,21 @@ import Testing
       try ToolFile.load(contentsOf: URL(fileURLWithPath: "/nonexistent/callsite/tool.json"))
     }
   }
+
+  @Test func loadingAFileWithABadByteNamesItsLineAndColumn() throws {
+    let folder = try TestSupport.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("probe.json")
+    var bytes = Array(TestSupport.toolText(run: #"{"reply": "caf!"}"#).utf8)
+    bytes[bytes.lastIndex(of: UInt8(ascii: "!"))!] = 0xE9
+    try Data(bytes).write(to: url)
+    do {
+      _ = try ToolFile.load(contentsOf: url)
+      Issue.record("a tool file with a bad byte should not load")
+    } catch {
+      #expect(error.line == 6)
+      #expect(error.column == 23)
+      #expect(error.message.contains("0xE9"))
+    }
+  }
 }

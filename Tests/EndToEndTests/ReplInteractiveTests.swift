@@ -83,6 +83,8 @@ struct ReplInteractiveTests {
     try first.type("Remember this")
     #expect(try first.waitFor("Noted."))
     #expect(try first.waitFor("context "))
+    // The journal is written before the next prompt shows.
+    #expect(try first.waitFor("callsite>", count: 4))
     let pid = try first.pid()
     #expect(pid > 0)
     kill(pid, SIGKILL)
@@ -92,7 +94,7 @@ struct ReplInteractiveTests {
         "CALLSITE_HOME": repl.folder.appendingPathComponent("home").path, "NO_COLOR": "1",
         "LANG": "C.UTF-8", "TERM": "xterm",
       ])
-    #expect(try restored.waitFor("Restore it? [y/N]"))
+    #expect(try restored.waitFor("Restore it? y restores it"))
     try restored.type("y")
     #expect(try restored.waitFor("restored"))
     try restored.type(":entries")

@@ -19,6 +19,25 @@ import Testing
     #expect(saved == (try ReplRunner.goldenText("weather.json")))
   }
 
+  @Test func aScriptThatIsNotUTF8IsRefusedAtItsLineAndColumn() throws {
+    let repl = try ReplRunner()
+    let url = repl.folder.appendingPathComponent("bad.repl")
+    try Data(Array("# a script\n# caf".utf8) + [0xE9, 0x0A]).write(to: url)
+    let result = try repl.run(["--script", "bad.repl"])
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("bad.repl:2:6: error: the file is not valid UTF-8"))
+  }
+
+  @Test func aReplayedTranscriptThatIsNotUTF8IsRefusedAtItsLineAndColumn() throws {
+    let repl = try ReplRunner()
+    let url = repl.folder.appendingPathComponent("old.json")
+    try Data(Array("{\"type\": \"".utf8) + [0xFF] + Array("\"}".utf8)).write(to: url)
+    try repl.write("s.repl", ":model replay old.json\nHello\n")
+    let replayed = try repl.run(["--script", "s.repl"])
+    #expect(replayed.status == 1)
+    #expect(replayed.stderr.contains("old.json:1:11: error: the file is not valid UTF-8"))
+  }
+
   @Test func theScriptsTranscriptShowsTheTurnUnfolding() throws {
     let repl = try ReplRunner()
     try repl.write("weather.repl", try ReplRunner.goldenText("weather.repl"))
@@ -79,6 +98,19 @@ import Testing
     let result = try ReplRunner().run(["--help"])
     #expect(result.status == 0)
     #expect(result.stdout.contains("--script FILE") && result.stdout.contains("--check"))
+  }
+
+  @Test func escapeSequencesInAToolsOutputArePrintedVisiblyNotSentToTheTerminal() throws {
+    let repl = try ReplRunner()
+    try repl.write(
+      "content/tools/shout.json",
+      #"{"type": "function", "function": {"name": "shout", "description": "Shouts", "parameters": {"type": "object", "properties": {}}}, "run": {"reply": "\u001b]0;owned\u0007\u001b[2Jloud\u009b1m"}}"#
+    )
+    let script = ":tool load shout\n:model manual\n:move call shout {}\n:move say done\nGo\n"
+    let result = try repl.run([], input: script)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("← shout: ^[]0;owned^G^[[2Jloud\\u{9B}1m"))
+    #expect(!result.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B })
   }
 
   @Test func anUnknownOptionIsAUsageError() throws {

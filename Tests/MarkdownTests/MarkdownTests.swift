@@ -84,6 +84,19 @@ import Testing
     #expect(html == expected)
   }
 
+  @Test(arguments: ["[a](/u \"t&#31;\")", "x &#31; y", "&#x1f;"])
+  func aCharacterReferenceToTheBlockMarkLeavesBlocksWhereTheyAre(text: String) {
+    var blocks = FencedBlockRegistry()
+    blocks.register("n") { block in "<div class=\"n\">\(block.code.prefix(1))</div>" }
+    let source = "\(text)\n\n```n\n1\n```\n\nEnd \(text)\n\n```n\n2\n```\n"
+    let html = MarkdownRenderer(blocks: blocks).render(source).html
+    let plain = MarkdownRenderer().render(text).html
+    let expected =
+      plain + "<div class=\"n\">1</div>\n" + MarkdownRenderer().render("End \(text)").html
+      + "<div class=\"n\">2</div>\n"
+    #expect(html == expected)
+  }
+
   @Test func blocksEndTheirLineAsCmarkWouldHaveEndedIt() {
     var blocks = FencedBlockRegistry()
     blocks.register("empty") { _ in "" }

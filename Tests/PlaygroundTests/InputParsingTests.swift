@@ -102,3 +102,16 @@ import Testing
     #expect(error.line == 2)
   }
 }
+
+@Test func anExclamationMarkAfterACommandThatTakesForceIsForce() throws {
+  guard case .command(let save) = try PlaygroundInput.parse(":save! first") else {
+    Issue.record("not a command")
+    return
+  }
+  #expect(save.spec.name == "save" && save.flags == ["force"] && save.arguments == ["first"])
+  guard case .command(let tool) = try PlaygroundInput.parse(":tool save! getWeather") else {
+    Issue.record("not a command")
+    return
+  }
+  #expect(tool.spec.name == "tool save" && tool.flags == ["force"])
+}

@@ -16,28 +16,6 @@ import Testing
   #expect(await other.playground.hasUnsavedWork)
 }
 
-@Test func theJournalKeepsTheLastCompleteSnapshot() throws {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent("j-\(UUID()).jsonl")
-  let journal = Journal(url: url)
-  journal.append(["n": 1])
-  journal.append(["n": 2])
-  let handle = try FileHandle(forWritingTo: url)
-  try handle.seekToEnd()
-  try handle.write(contentsOf: Data("{\"n\": 3, \"cut".utf8))
-  try handle.close()
-  #expect(journal.lastSnapshot() == ["n": 2])
-  journal.clear()
-  #expect(journal.lastSnapshot() == nil)
-}
-
-@Test func aTurnAppendsToTheJournal() async throws {
-  let h = Harness([.text("one")])
-  let journal = Journal(url: h.folder.appendingPathComponent("journal.jsonl"))
-  await h.playground.attach(confirm: { _ in false }, askMove: nil, journal: journal)
-  try await h.run("First")
-  #expect(journal.lastSnapshot()?["transcript"]?["transcript"]?["entries"]?.arrayValue?.count == 3)
-}
-
 @Test func comparisonIgnoresTimingsAndTheCaptureDate() {
   var a = Transcript()
   a.callsite.provenance = Provenance(model: "m", backend: "b", captured: "2025-01-01T00:00:00Z")

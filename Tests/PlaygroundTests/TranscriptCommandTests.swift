@@ -57,7 +57,7 @@ import Testing
   try await h.run("First", ":save first")
   try h.write("content/transcripts/first.json", "changed by someone else")
   let error = await h.error(":save first")
-  #expect(error?.hint == "save under another name, or add --force to overwrite")
+  #expect(error?.hint == "type :save! first to replace it, or save under another name")
   #expect(h.file("content/transcripts/first.json") == "changed by someone else")
   try await h.run(":save first --force")
   #expect(h.file("content/transcripts/first.json") != "changed by someone else")

@@ -50,3 +50,12 @@ import Testing
     #expect(fm.body == "x")
   }
 }
+
+@Suite struct FrontMatterLineTests {
+  @Test func theLineOfAKeyCountsCommentsAndBlankLines() {
+    let text = "---\ntitle: A\n# note\n\ndraft: maybe\n---\nBody\n"
+    #expect(FrontMatter.line(of: "draft", in: text) == 5)
+    #expect(FrontMatter.line(of: "title", in: text) == 2)
+    #expect(FrontMatter.line(of: "slug", in: text) == nil)
+  }
+}

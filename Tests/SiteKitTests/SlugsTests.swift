@@ -18,4 +18,16 @@ import Testing
   func fileNamesBecomeSlugs(name: String, slug: String) {
     #expect(Slugs.fromFileName(name) == slug)
   }
+
+  @Test(arguments: [
+    ("javascript:alert(1)", "javascript-alert-1-"),
+    ("../../etc/x.md", "..-..-etc-x"),
+    ("a?b#c%20\"d'.md", "a-b-c-20-d-"),
+    ("..", ".."),
+    (".", "."),
+    ("", ""),
+  ])
+  func slugsKeepOnlyWhatIsSafeInOnePathSegment(name: String, slug: String) {
+    #expect(Slugs.fromFileName(name) == slug)
+  }
 }

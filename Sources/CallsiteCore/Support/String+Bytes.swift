@@ -6,3 +6,16 @@ extension String {
       ?? utf8.contains(where: predicate)
   }
 }
+
+extension String {
+  /// Decodes a file's bytes as UTF-8, strictly: bytes that are not UTF-8 throw the line and
+  /// column of the first of them rather than becoming replacement characters.
+  public init(strictUTF8 bytes: some Collection<UInt8>) throws(InvalidUTF8) {
+    if let text = String(validating: bytes, as: UTF8.self) {
+      self = text
+      return
+    }
+    // Only a file that fails pays for the second pass that finds the place.
+    throw InvalidUTF8.first(in: bytes) ?? InvalidUTF8(line: 1, column: 1, byte: 0)
+  }
+}

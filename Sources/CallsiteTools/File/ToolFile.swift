@@ -31,9 +31,12 @@ public struct ToolFile: Sendable {
         path: path, line: 1, column: 1,
         message: "cannot read the tool file (\(error.localizedDescription))")
     }
-    guard let text = String(data: data, encoding: .utf8) else {
+    let text: String
+    do {
+      text = try String(strictUTF8: data)
+    } catch {
       throw ToolFileError(
-        path: path, line: 1, column: 1, message: "the tool file is not valid UTF-8 text")
+        path: path, line: error.line, column: error.column, message: error.message)
     }
     return try parse(text, path: path, baseDirectory: url.deletingLastPathComponent())
   }

@@ -253,6 +253,7 @@ struct SitePlan: Sendable {
   // MARK: Rendering
 
   func render(_ page: SitePage) -> PageResult {
+    if let refused = refusal(page) { return refused }
     var diagnostics: [BuildDiagnostic] = []
     var context = baseContext(page)
     var record: SearchText?

@@ -423,7 +423,8 @@ public struct Embeds: Sendable, Equatable {
 final class LazyText: @unchecked Sendable {
   private let lock = NSLock()
   private var text: String?
-  private let path: String
+  /// The file it is read from; empty for text given whole.
+  let path: String
   private let offset: Int
 
   init(text: String) {

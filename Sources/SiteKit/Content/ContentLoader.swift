@@ -13,6 +13,8 @@ struct ContentLoader: Sendable {
   var cache = ContentCache()
   /// The content folder, opened once: each lesson and transcript is looked up inside it.
   let folder: DirectoryHandle?
+  /// Symbolic links: followed inside the content folder, refused when they lead out of it.
+  let links: ContentLinks
 
   init(
     root: URL, includeDrafts: Bool, displayPath: @escaping @Sendable (URL) -> String,
@@ -23,6 +25,7 @@ struct ContentLoader: Sendable {
     self.displayPath = displayPath
     self.cache = cache
     self.folder = DirectoryHandle(path: root.path)
+    self.links = ContentLinks(root: root, displayPath: displayPath)
   }
 
   /// The content, every problem found, and what to cache for the next build.
@@ -33,20 +36,14 @@ struct ContentLoader: Sendable {
     // Transcripts load on their own while the lessons do.
     let loader = self
     let transcriptsLoaded = Background { loader.loadTranscripts() }
-    let fm = FileManager.default
-    var config = SiteConfig()
-    let configURL = root.appendingPathComponent("site.json")
-    if let text = try? String(contentsOf: configURL, encoding: .utf8) {
-      do {
-        config = try SiteConfig.parse(text, path: displayPath(configURL))
-      } catch {
-        diagnostics.append(error)
-      }
-    }
+    let (config, configErrors) = loadConfig()
+    diagnostics += configErrors
 
     var home: Lesson?
     let homeURL = root.appendingPathComponent("index.md")
-    if fm.fileExists(atPath: homeURL.path) {
+    switch links.kind(of: homeURL.path) {
+    case .failure(let d)?: diagnostics.append(d)
+    case .success?:
       switch readLesson(
         path: homeURL.path, shown: displayPath(homeURL), relative: "index.md", chapter: nil,
         outputPath: "index.html")
@@ -56,45 +53,11 @@ struct ContentLoader: Sendable {
         if let line { newCache.lessons.append(line) }
       case .failure(let d): diagnostics.append(d)
       }
+    case nil: break
     }
 
-    // Lessons: files at the top of lessons/ and one level of chapter folders, by name,
-    // read and parsed on all cores.
-    let lessonsURL = root.appendingPathComponent("lessons")
-    // Paths as strings: Foundation's URL operations cost more than reading a lesson.
-    let lessonsPath = lessonsURL.path
-    let lessonsShown = displayPath(lessonsURL)
-    let entries = ((try? fm.contentsOfDirectory(atPath: lessonsPath)) ?? []).sorted()
-    var jobs: [LessonJob] = []
-    var folders: [String] = []
-    for name in entries where !name.hasPrefix(".") {
-      var isDir: ObjCBool = false
-      _ = fm.fileExists(atPath: lessonsPath + "/" + name, isDirectory: &isDir)
-      if isDir.boolValue {
-        folders.append(name)
-      } else if name.hasSuffix(".md") {
-        jobs.append(
-          LessonJob(
-            path: lessonsPath + "/" + name, shown: lessonsShown + "/" + name,
-            relative: "lessons/\(name)", chapter: nil))
-      }
-    }
-    let ordered =
-      config.chapters.map(\.folder).filter(folders.contains)
-      + folders.filter { f in
-        !config.chapters.contains { $0.folder == f }
-      }
-    // Chapter folders listed on all cores.
-    jobs += ParallelMap.map(ordered) { folder -> [LessonJob] in
-      let folderPath = lessonsPath + "/" + folder
-      return ((try? FileManager.default.contentsOfDirectory(atPath: folderPath)) ?? []).sorted()
-        .filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") }
-        .map { name in
-          LessonJob(
-            path: folderPath + "/" + name, shown: lessonsShown + "/" + folder + "/" + name,
-            relative: "lessons/\(folder)/\(name)", chapter: folder)
-        }
-    }.joined()
+    let (jobs, ordered, listErrors) = lessonJobs(config: config)
+    diagnostics += listErrors
     let read = ParallelMap.map(jobs) { job in
       readLesson(
         path: job.path, shown: job.shown, relative: job.relative, chapter: job.chapter,
@@ -122,32 +85,25 @@ struct ContentLoader: Sendable {
     }
     diagnostics += duplicateOutputs(chapters)
 
-    let (transcripts, transcriptErrors, transcriptLines) = transcriptsLoaded.value
-    diagnostics += transcriptErrors
-    newCache.transcripts = transcriptLines
-    let (tools, toolErrors) = loadTools()
+    let loaded = transcriptsLoaded.value
+    diagnostics += loaded.errors
+    newCache.transcripts = loaded.lines
+    let (tools, unreadableTools, toolErrors) = loadTools()
     diagnostics += toolErrors
+    let (staticFiles, staticErrors) = staticFiles()
+    diagnostics += staticErrors
 
-    let staticRoot = root.appendingPathComponent("static")
-    var staticFiles: [String] = []
-    if let e = fm.enumerator(atPath: staticRoot.path) {
-      while let rel = e.nextObject() as? String {
-        var isDir: ObjCBool = false
-        _ = fm.fileExists(atPath: staticRoot.appendingPathComponent(rel).path, isDirectory: &isDir)
-        if !isDir.boolValue { staticFiles.append(rel) }
-      }
-    }
-    staticFiles.sort()
-
-    let content = SiteContent(
-      config: config, home: home, chapters: chapters, transcripts: transcripts,
-      transcriptNames: transcripts.keys.sorted(), tools: tools,
+    var content = SiteContent(
+      config: config, home: home, chapters: chapters, transcripts: loaded.transcripts,
+      transcriptNames: loaded.transcripts.keys.sorted(), tools: tools,
       staticFiles: staticFiles, root: root)
+    content.unreadableTranscripts = loaded.unreadable
+    content.unreadableTools = unreadableTools
     return (content, diagnostics, newCache)
   }
 
   /// A lesson file to read.
-  private struct LessonJob {
+  struct LessonJob {
     /// Where to read it.
     var path: String
     /// The path as diagnostics show it.
@@ -156,194 +112,80 @@ struct ContentLoader: Sendable {
     var chapter: String?
   }
 
-  /// Lessons whose URL an earlier lesson already has. Paths are hashed on all cores and
-  /// sorted as numbers, and only paths with the same hash are compared: a large site's ten
-  /// thousand paths are not each hashed into a dictionary on one core.
-  private func duplicateOutputs(_ chapters: [Chapter]) -> [BuildDiagnostic] {
-    let lessons = chapters.flatMap(\.lessons)
-    var hashes = ParallelMap.map(Array(lessons.indices)) { i in
-      var h = FastHash()
-      h.combine(lessons[i].outputPath)
-      return (hash: h.value, index: i)
-    }
-    hashes.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.index < $1.index }
-    var found: [(index: Int, diagnostic: BuildDiagnostic)] = []
-    var start = 0
-    while start < hashes.count {
-      var end = start + 1
-      while end < hashes.count && hashes[end].hash == hashes[start].hash { end += 1 }
-      var first: [String: Int] = [:]
-      for k in start..<end where end - start > 1 {
-        let lesson = lessons[hashes[k].index]
-        if let other = first[lesson.outputPath] {
-          found.append(
-            (
-              hashes[k].index,
-              BuildDiagnostic(
-                path: displayPath(root.appendingPathComponent(lesson.sourcePath)), line: 1,
-                column: 1, step: "load",
-                message:
-                  "this lesson's URL \(lesson.outputPath) is also used by \(lessons[other].sourcePath); give one a different 'slug:'"
-              )
-            ))
-        } else {
-          first[lesson.outputPath] = hashes[k].index
-        }
-      }
-      start = end
-    }
-    return found.sorted { $0.index < $1.index }.map(\.diagnostic)
-  }
-
-  /// A lesson: its front matter and embeds from the cache when the file is unchanged (the
-  /// body is then read only if its page renders), else read and parsed; with its line of
-  /// the next build's content cache.
-  private func readLesson(
-    path file: String, shown path: String, relative: String, chapter: String?,
-    outputPath: String?
-  ) -> Result<(Lesson, ArraySlice<UInt8>?), BuildDiagnostic> {
-    let stamp = FileStamp(relative, in: folder, path: file)
-    let entry: ContentCache.LessonEntry
-    let bodyText: LazyText
-    var line: ArraySlice<UInt8>?
-    if let stamp, let (cached, cachedLine) = cache.lesson(relative, stamp: stamp) {
-      entry = cached
-      line = cachedLine
-      bodyText = LazyText(path: file, offset: cached.bodyOffset)
-    } else {
-      guard let data = FileManager.default.contents(atPath: file) else {
-        return .failure(BuildDiagnostic(path: path, step: "load", message: "cannot read the file"))
-      }
-      guard let text = String(validating: data, as: UTF8.self) else {
-        return .failure(
-          BuildDiagnostic(
-            path: path, line: 1, column: 1, step: "load",
-            message: "the file is not valid UTF-8; save it as UTF-8"))
-      }
-      let front: FrontMatter
-      do {
-        front = try FrontMatter.parse(text)
-      } catch {
-        return .failure(
-          BuildDiagnostic(
-            path: path, line: error.line, column: error.column, step: "parse",
-            message: error.message))
-      }
-      let body = String(front.body)
-      entry = ContentCache.LessonEntry(
-        stamp: stamp ?? .unknown, fields: front.fields, bodyLine: front.bodyLine,
-        bodyOffset: text.utf8.distance(from: text.startIndex, to: front.body.startIndex),
-        bodyHash: FastHash.of(body), embeds: Embeds.scan(body))
-      // A file whose stamp cannot be read is read again next time.
-      if stamp != nil { line = ContentCache.line(lesson: relative, entry) }
-      // Not kept: read again when the page renders, so a large site's lessons are not all
-      // held at once.
-      bodyText = LazyText(path: file, offset: entry.bodyOffset)
-    }
-    func field(_ key: String) -> String? { entry.fields.first { $0.key == key }?.value }
-    let fileName = String(
-      Substring(
-        file.utf8[
-          (file.utf8.lastIndex(of: 47).map { file.utf8.index(after: $0) } ?? file.utf8.startIndex)...
-        ]))
-    let slug = field("slug").map(Slugs.fromFileName) ?? Slugs.fromFileName(fileName)
-    if let draft = field("draft"), draft != "true" && draft != "false" {
-      let line = 1 + (entry.fields.firstIndex { $0.key == "draft" } ?? 0) + 1
-      return .failure(
-        BuildDiagnostic(
-          path: path, line: line, column: 1, step: "parse",
-          message: "'draft' must be true or false, got \"\(draft)\""))
-    }
-    let lesson = Lesson(
-      sourcePath: relative, chapterFolder: chapter, slug: slug,
-      title: field("title") ?? Slugs.words(slug), summary: field("summary") ?? "",
-      draft: field("draft") == "true", frontMatter: entry.fields, bodyText: bodyText,
-      bodyHash: entry.bodyHash, embeds: entry.embeds, bodyLine: entry.bodyLine,
-      outputPath: outputPath
-        ?? chapter.map { "\(Slugs.fromFileName($0))/\(slug)/index.html" } ?? "\(slug)/index.html")
-    return .success((lesson, line))
-  }
-
-  /// Transcripts: hashed, from the cache when the file is unchanged; their text is read
-  /// again when a page decodes them, and not kept.
-  private func loadTranscripts() -> (
-    [String: LoadedTranscript], [BuildDiagnostic], [ArraySlice<UInt8>]
-  ) {
-    let dir = root.appendingPathComponent("transcripts")
-    let names = ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter {
-      $0.hasSuffix(".json") && !$0.hasPrefix(".")
-    }.sorted()
-    let dirPath = dir.path
-    let dirShown = displayPath(dir)
-    // Looked up inside the transcripts folder itself: the kernel walks one name, not two.
-    let transcriptsFolder = folder.flatMap { _ in DirectoryHandle(path: dirPath) }
-    let results = ParallelMap.map(names) {
-      name -> Result<(LoadedTranscript, ArraySlice<UInt8>?), BuildDiagnostic> in
-      let path = dirShown + "/" + name
-      let file = dirPath + "/" + name
-      let relative = "transcripts/" + name
-      let stamp = FileStamp(name, in: transcriptsFolder, path: file)
-      let hash: String
-      var line: ArraySlice<UInt8>?
-      if let stamp, let cached = cache.transcript(relative, stamp: stamp) {
-        hash = cached.hash
-        line = cached.line
-      } else {
-        guard let data = FileManager.default.contents(atPath: file),
-          let text = String(validating: data, as: UTF8.self)
-        else {
-          return .failure(
-            BuildDiagnostic(path: path, step: "load", message: "cannot read the file as UTF-8 text")
-          )
-        }
-        hash = FastHash.of(text)
-        if let stamp { line = ContentCache.line(transcript: relative, stamp: stamp, hash: hash) }
-      }
-      return .success(
-        (
-          LoadedTranscript(
-            name: String(name.dropLast(5)), path: relative, displayPath: path,
-            text: LazyText(path: file), hash: hash), line
-        ))
-    }
-    var out: [String: LoadedTranscript] = [:]
-    out.reserveCapacity(results.count)
-    var lines: [ArraySlice<UInt8>] = []
-    lines.reserveCapacity(results.count)
+  /// The lesson files: at the top of lessons/ and in one level of chapter folders, by name
+  /// (chapter folders listed on all cores); the chapter folders in order; and the problems
+  /// with names and links found on the way.
+  private func lessonJobs(config: SiteConfig) -> ([LessonJob], [String], [BuildDiagnostic]) {
+    let lessonsURL = root.appendingPathComponent("lessons")
+    // Paths as strings: Foundation's URL operations cost more than reading a lesson.
+    let lessonsPath = lessonsURL.path
+    let lessonsShown = displayPath(lessonsURL)
     var errors: [BuildDiagnostic] = []
-    for r in results {
-      switch r {
-      case .success(let (t, line)):
-        out[t.name] = t
-        if let line { lines.append(line) }
+    if case .failure(let d)? = links.kind(of: lessonsPath) { return ([], [], [d]) }
+    var jobs: [LessonJob] = []
+    var folders: [String] = []
+    for entry in FolderListing.entries(of: lessonsPath) {
+      switch links.kind(of: entry, in: lessonsPath) {
       case .failure(let d): errors.append(d)
+      case .success(.folder):
+        if let d = chapterProblem(entry.name, shown: lessonsShown + "/" + entry.name) {
+          errors.append(d)
+        } else {
+          folders.append(entry.name)
+        }
+      case .success where entry.name.hasSuffix(".md"):
+        jobs.append(
+          LessonJob(
+            path: lessonsPath + "/" + entry.name, shown: lessonsShown + "/" + entry.name,
+            relative: "lessons/\(entry.name)", chapter: nil))
+      case .success: break
       }
     }
-    return (out, errors, lines)
+    let ordered =
+      config.chapters.map(\.folder).filter(folders.contains)
+      + folders.filter { f in
+        !config.chapters.contains { $0.folder == f }
+      }
+    let links = self.links
+    let listed = ParallelMap.map(ordered) { folder -> ([LessonJob], [BuildDiagnostic]) in
+      let folderPath = lessonsPath + "/" + folder
+      var found: [LessonJob] = []
+      var problems: [BuildDiagnostic] = []
+      for entry in FolderListing.entries(of: folderPath) where entry.name.hasSuffix(".md") {
+        if case .failure(let d) = links.kind(of: entry, in: folderPath) {
+          problems.append(d)
+          continue
+        }
+        found.append(
+          LessonJob(
+            path: folderPath + "/" + entry.name,
+            shown: lessonsShown + "/" + folder + "/" + entry.name,
+            relative: "lessons/\(folder)/\(entry.name)", chapter: folder))
+      }
+      return (found, problems)
+    }
+    for (found, problems) in listed {
+      jobs += found
+      errors += problems
+    }
+    return (jobs, ordered, errors)
   }
 
-  private func loadTools() -> ([String: LoadedTool], [BuildDiagnostic]) {
-    let dir = root.appendingPathComponent("tools")
-    let names = ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter {
-      $0.hasSuffix(".json") && !$0.hasPrefix(".")
-    }.sorted()
-    var out: [String: LoadedTool] = [:]
-    var errors: [BuildDiagnostic] = []
-    for name in names {
-      let url = dir.appendingPathComponent(name)
-      let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-      do {
-        let file = try ToolFile.parse(text, path: displayPath(url), baseDirectory: dir)
-        out[String(name.dropLast(5))] = LoadedTool(
-          name: String(name.dropLast(5)), path: "tools/\(name)", file: file, hash: FastHash.of(text)
-        )
-      } catch {
-        errors.append(
-          BuildDiagnostic(
-            path: displayPath(url), line: error.line, column: error.column, step: "load",
-            message: error.message))
-      }
+  /// Why a chapter folder cannot become a folder of the site, when it cannot.
+  private func chapterProblem(_ name: String, shown: String) -> BuildDiagnostic? {
+    let slug = Slugs.fromFileName(name)
+    if let problem = PathSegment.problem(slug) {
+      return BuildDiagnostic(
+        path: shown, step: "load",
+        message: "this chapter folder's name gives the URL folder \"\(slug)\", which \(problem); "
+          + "rename the folder")
     }
-    return (out, errors)
+    if let what = PathSegment.reserved[slug] {
+      return BuildDiagnostic(
+        path: shown, step: "load",
+        message: "this chapter folder would put its lessons under \(slug)/, which is \(what); "
+          + "rename the folder")
+    }
+    return nil
   }
 }

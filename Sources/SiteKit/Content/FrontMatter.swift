@@ -48,6 +48,22 @@ public struct FrontMatter: Sendable, Equatable {
     }
   }
 
+  /// The 1-based line where `key` is set in the front matter of `text`, counting comments
+  /// and blank lines; nil when it is not set. Errors about a value name this line.
+  public static func line(of key: String, in text: String) -> Int? {
+    guard text.hasPrefix("---") else { return nil }
+    var number = 0
+    for raw in lines(text) {
+      number += 1
+      let line = raw.trimmingTrailingCR
+      if number == 1 { continue }
+      if line == "---" { return nil }
+      guard let colon = line.firstIndex(of: ":") else { continue }
+      if line[..<colon].trimmingSpaces == key { return number }
+    }
+    return nil
+  }
+
   /// Parses the front matter at the start of `text`; a text without one has no fields.
   public static func parse(_ text: String) throws(FrontMatter.Error) -> FrontMatter {
     guard text.hasPrefix("---") else {

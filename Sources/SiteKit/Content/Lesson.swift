@@ -80,6 +80,11 @@ public struct Chapter: Sendable, Equatable {
 /// URL slugs from file names.
 enum Slugs {
   /// `01-why-tools.md` → `why-tools`; `10_reference` → `reference`.
+  ///
+  /// A slug is one path segment of a relative URL, so it keeps only letters, digits, `-` and
+  /// `.`: anything else becomes `-` (a `:` would let `javascript:…` read as a URL's scheme on
+  /// a page at the site's root, `/` would leave the site's folder). An empty slug, `.` or `..`
+  /// is returned as it is, for the loader to refuse with the file and line (`PathSegment`).
   static func fromFileName(_ name: String) -> String {
     // Nearly every name: ASCII, already lowercase, no spaces or underscores.
     var bytes = Array(name.utf8)
@@ -107,9 +112,8 @@ enum Slugs {
       let rest = base.dropFirst(digits.count + 1)
       if !rest.isEmpty { base = rest }
     }
-    return String(base).lowercased().map { $0 == " " || $0 == "_" ? "-" : $0 }.reduce(into: "") {
-      $0.append($1)
-    }
+    return String(base).lowercased().map { $0.isLetter || $0.isNumber || $0 == "." ? $0 : "-" }
+      .reduce(into: "") { $0.append($1) }
   }
 
   /// `why-tools` → `Why tools`.

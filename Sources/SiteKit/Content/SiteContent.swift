@@ -20,6 +20,11 @@ public struct SiteContent: Sendable {
   public var staticFiles: [String]
   /// The content folder.
   public var root: URL
+  /// Names of transcript files that did not load: the load reported each, so a lesson that
+  /// embeds one gets no second error saying it does not exist.
+  public var unreadableTranscripts: Set<String> = []
+  /// Names of tool files that did not load, for the same reason.
+  public var unreadableTools: Set<String> = []
 
   /// All lessons in reading order.
   public var lessons: [Lesson] { chapters.flatMap(\.lessons) }
@@ -57,8 +62,13 @@ public struct LoadedTranscript: Sendable {
   /// The decoded transcript, or a diagnostic naming the file, line and column.
   public func decoded() throws(BuildDiagnostic) -> Transcript {
     guard let json = text.take() else {
+      // Changed since it loaded: say where, if it is no longer UTF-8.
+      let bad = FileManager.default.contents(atPath: text.path).flatMap {
+        InvalidUTF8.first(in: $0)
+      }
       throw BuildDiagnostic(
-        path: displayPath, step: "load", message: "cannot read the file as UTF-8 text")
+        path: displayPath, line: bad?.line, column: bad?.column, step: "load",
+        message: bad?.message ?? "cannot read the file")
     }
     do {
       return try Transcript(jsonText: json)

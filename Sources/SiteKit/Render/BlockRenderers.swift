@@ -23,6 +23,8 @@ struct BlockRenderers {
       guard let name = words.first else {
         throw BlockRenderError("a transcript block needs a name: ```transcript NAME")
       }
+      // One that did not load was reported then; the build fails without a second error.
+      if content.unreadableTranscripts.contains(name) { return "" }
       guard content.transcripts[name] != nil else {
         let known = content.transcripts.keys.sorted()
         throw BlockRenderError(
@@ -57,6 +59,7 @@ struct BlockRenderers {
     }
     registry.register("tool") { block in
       let name = block.arguments.split(separator: " ").first.map(String.init) ?? ""
+      if content.unreadableTools.contains(name) { return "" }
       guard let tool = content.tools[name] else {
         let known = content.tools.keys.sorted()
         throw BlockRenderError(

@@ -148,7 +148,10 @@ struct TranscriptHTML {
     _ step: Step, number: Int, total: Int, overflow: Bool, anchorPrefix: String,
     contextSize: Int, to out: inout String
   ) {
+    // The id is the name's slug and the step's number: no transcript id goes into it.
     let id = "\(anchorPrefix)-step-\(number)"
+    // The step's label is text (an unknown entry's role comes from the file), escaped where
+    // it is written; `body` and `tokens` are HTML whose text was escaped as it was made.
     let role: String
     let cls: String
     var body = ""
@@ -206,7 +209,7 @@ struct TranscriptHTML {
     out += "\">\n<div class=\"step-head\"><a class=\"step-number\" href=\"#"
     out += id
     out += "\" aria-label=\"Step \(number), permalink\">\(number)</a><span class=\"step-role\">"
-    out += role
+    out += role.htmlEscaped
     out += "</span>"
     if !tokens.isEmpty {
       out += "<span class=\"step-tokens\">"

@@ -21,6 +21,13 @@ struct HTTPRequestHead: Sendable, Equatable {
     return Self.percentDecode(path)
   }
 
+  /// The query as sent, without its `?` and without any fragment; nil when there is none.
+  var query: String? {
+    guard let mark = target.firstIndex(of: "?") else { return nil }
+    let rest = target[target.index(after: mark)...]
+    return String(rest.prefix { $0 != "#" })
+  }
+
   static func percentDecode(_ text: Substring) -> String? {
     var bytes: [UInt8] = []
     var iterator = Array(text.utf8).makeIterator()
@@ -45,21 +52,37 @@ struct HTTPRequestHead: Sendable, Equatable {
     }
   }
 
-  /// Parses the head (request line and headers, without the blank line).
-  static func parse(_ text: String) -> HTTPRequestHead? {
-    let lines = text.split(separator: "\r\n", omittingEmptySubsequences: false)
+  /// Parses a head (request line and header lines, without the blank line that ends it).
+  ///
+  /// Lines end with CRLF or a bare LF, as RFC 9112 lets a server accept. Nil for anything
+  /// malformed: a request line that is not three words ending in `HTTP/1.x`, a target with
+  /// spaces or control characters, a header line without a colon, with space before its
+  /// colon or folded onto the next line, or two `Content-Length` headers that disagree.
+  static func parse(_ head: ArraySlice<UInt8>) -> HTTPRequestHead? {
+    let lines = head.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+      $0.last == UInt8(ascii: "\r") ? $0.dropLast() : $0
+    }
     guard let first = lines.first else { return nil }
-    let parts = first.split(separator: " ")
-    guard parts.count == 3, parts[2].hasPrefix("HTTP/1.") else { return nil }
+    let parts = first.split(separator: UInt8(ascii: " "))
+    guard parts.count == 3, parts[2].starts(with: Array("HTTP/1.".utf8)),
+      !parts[1].contains(where: { $0 < 0x21 || $0 == 0x7F })
+    else { return nil }
     var headers: [String: String] = [:]
     for line in lines.dropFirst() where !line.isEmpty {
-      guard let colon = line.firstIndex(of: ":") else { return nil }
-      let name = line[..<colon].lowercased()
-      let value = line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
-      headers[name] = String(value)
+      guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > line.startIndex,
+        line[line.startIndex] != UInt8(ascii: " "), line[line.startIndex] != UInt8(ascii: "\t"),
+        line[colon - 1] != UInt8(ascii: " "), line[colon - 1] != UInt8(ascii: "\t")
+      else { return nil }
+      let name = String(decoding: line[..<colon], as: UTF8.self).lowercased()
+      let value = String(
+        decoding: line[(colon + 1)...].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") },
+        as: UTF8.self)
+      if name == "content-length", let earlier = headers[name], earlier != value { return nil }
+      headers[name] = value
     }
     return HTTPRequestHead(
-      method: String(parts[0]), target: String(parts[1]), version: String(parts[2]),
-      headers: headers)
+      method: String(decoding: parts[0], as: UTF8.self),
+      target: String(decoding: parts[1], as: UTF8.self),
+      version: String(decoding: parts[2], as: UTF8.self), headers: headers)
   }
 }

@@ -28,7 +28,9 @@ final class ServeSession: @unchecked Sendable {
     seen = watcher.snapshot()
     let errors = rebuild()
     try FileManager.default.createDirectory(at: options.output, withIntermediateDirectories: true)
-    let server = SiteServer(root: options.output, host: host, port: port, liveReload: true)
+    let console = console
+    let server = SiteServer(
+      root: options.output, host: host, port: port, liveReload: true, log: { console.error($0) })
     let actual = try server.start()
     server.buildFinished(errors: errors)
     self.server = server

@@ -1,0 +1,147 @@
+import CallsiteCore
+import Foundation
+
+extension ContentLoader {
+  /// Lessons whose URL an earlier lesson already has. Paths are hashed on all cores and
+  /// sorted as numbers, and only paths with the same hash are compared: a large site's ten
+  /// thousand paths are not each hashed into a dictionary on one core.
+  func duplicateOutputs(_ chapters: [Chapter]) -> [BuildDiagnostic] {
+    let lessons = chapters.flatMap(\.lessons)
+    var hashes = ParallelMap.map(Array(lessons.indices)) { i in
+      var h = FastHash()
+      h.combine(lessons[i].outputPath)
+      return (hash: h.value, index: i)
+    }
+    hashes.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.index < $1.index }
+    var found: [(index: Int, diagnostic: BuildDiagnostic)] = []
+    var start = 0
+    while start < hashes.count {
+      var end = start + 1
+      while end < hashes.count && hashes[end].hash == hashes[start].hash { end += 1 }
+      var first: [String: Int] = [:]
+      for k in start..<end where end - start > 1 {
+        let lesson = lessons[hashes[k].index]
+        if let other = first[lesson.outputPath] {
+          found.append(
+            (
+              hashes[k].index,
+              BuildDiagnostic(
+                path: displayPath(root.appendingPathComponent(lesson.sourcePath)), line: 1,
+                column: 1, step: "load",
+                message:
+                  "this lesson's URL \(lesson.outputPath) is also used by \(lessons[other].sourcePath); give one a different 'slug:'"
+              )
+            ))
+        } else {
+          first[lesson.outputPath] = hashes[k].index
+        }
+      }
+      start = end
+    }
+    return found.sorted { $0.index < $1.index }.map(\.diagnostic)
+  }
+
+  /// A lesson: its front matter and embeds from the cache when the file is unchanged (the
+  /// body is then read only if its page renders), else read and parsed; with its line of
+  /// the next build's content cache.
+  func readLesson(
+    path file: String, shown path: String, relative: String, chapter: String?,
+    outputPath: String?
+  ) -> Result<(Lesson, ArraySlice<UInt8>?), BuildDiagnostic> {
+    let stamp = FileStamp(relative, in: folder, path: file)
+    let entry: ContentCache.LessonEntry
+    let bodyText: LazyText
+    var line: ArraySlice<UInt8>?
+    if let stamp, let (cached, cachedLine) = cache.lesson(relative, stamp: stamp) {
+      entry = cached
+      line = cachedLine
+      bodyText = LazyText(path: file, offset: cached.bodyOffset)
+    } else {
+      guard let data = FileManager.default.contents(atPath: file) else {
+        return .failure(BuildDiagnostic(path: path, step: "load", message: "cannot read the file"))
+      }
+      let text: String
+      do {
+        text = try String(strictUTF8: data)
+      } catch {
+        return .failure(
+          BuildDiagnostic(
+            path: path, line: error.line, column: error.column, step: "load",
+            message: error.message))
+      }
+      let front: FrontMatter
+      do {
+        front = try FrontMatter.parse(text)
+      } catch {
+        return .failure(
+          BuildDiagnostic(
+            path: path, line: error.line, column: error.column, step: "parse",
+            message: error.message))
+      }
+      let body = String(front.body)
+      entry = ContentCache.LessonEntry(
+        stamp: stamp ?? .unknown, fields: front.fields, bodyLine: front.bodyLine,
+        bodyOffset: text.utf8.distance(from: text.startIndex, to: front.body.startIndex),
+        bodyHash: FastHash.of(body), embeds: Embeds.scan(body))
+      // A file whose stamp cannot be read is read again next time.
+      if stamp != nil { line = ContentCache.line(lesson: relative, entry) }
+      // Not kept: read again when the page renders, so a large site's lessons are not all
+      // held at once.
+      bodyText = LazyText(path: file, offset: entry.bodyOffset)
+    }
+    func field(_ key: String) -> String? { entry.fields.first { $0.key == key }?.value }
+    /// An error about the value of `key`, at the line that sets it (the file is read again
+    /// to find it: only a lesson with a problem pays for that).
+    func failure(at key: String?, _ message: String) -> Result<
+      (Lesson, ArraySlice<UInt8>?), BuildDiagnostic
+    > {
+      let text = FileManager.default.contents(atPath: file).map {
+        String(decoding: $0, as: UTF8.self)
+      }
+      let at = key.flatMap { k in text.flatMap { FrontMatter.line(of: k, in: $0) } } ?? 1
+      return .failure(
+        BuildDiagnostic(path: path, line: at, column: 1, step: "parse", message: message))
+    }
+    let fileName = String(
+      Substring(
+        file.utf8[
+          (file.utf8.lastIndex(of: 47).map { file.utf8.index(after: $0) } ?? file.utf8.startIndex)...
+        ]))
+    let written = field("slug")
+    // A written slug is checked as the author wrote it (a `/` is an error, not a hyphen); what
+    // passes is then made URL-safe like a file name's.
+    if outputPath == nil, let written, let problem = PathSegment.problem(written) {
+      return failure(
+        at: "slug",
+        "the slug \"\(written)\" \(problem); a slug is one part of the page's URL, such as "
+          + "'first-steps'")
+    }
+    let slug = written.map(Slugs.fromFileName) ?? Slugs.fromFileName(fileName)
+    if outputPath == nil, let problem = PathSegment.problem(slug) {
+      return failure(
+        at: written == nil ? nil : "slug",
+        written == nil
+          ? "this file's name gives the slug \"\(slug)\", which \(problem); rename the file or "
+            + "set 'slug:' in its front matter"
+          : "the slug \"\(written ?? "")\" becomes \"\(slug)\", which \(problem); choose a slug "
+            + "with letters or digits, such as 'first-steps'")
+    }
+    if outputPath == nil, chapter == nil, let what = PathSegment.reserved[slug] {
+      return failure(
+        at: written == nil ? nil : "slug",
+        "this lesson's URL \(slug)/index.html collides with \(slug), \(what); give the lesson "
+          + "a different 'slug:'")
+    }
+    if let draft = field("draft"), draft != "true" && draft != "false" {
+      return failure(at: "draft", "'draft' must be true or false, got \"\(draft)\"")
+    }
+    let lesson = Lesson(
+      sourcePath: relative, chapterFolder: chapter, slug: slug,
+      title: field("title") ?? Slugs.words(slug), summary: field("summary") ?? "",
+      draft: field("draft") == "true", frontMatter: entry.fields, bodyText: bodyText,
+      bodyHash: entry.bodyHash, embeds: entry.embeds, bodyLine: entry.bodyLine,
+      outputPath: outputPath
+        ?? chapter.map { "\(Slugs.fromFileName($0))/\(slug)/index.html" } ?? "\(slug)/index.html")
+    return .success((lesson, line))
+  }
+}
