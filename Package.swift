@@ -54,6 +54,9 @@ let package = Package(
       name: "repl", dependencies: ["Playground", "Terminal", "CallsiteCore"],
       swiftSettings: strict),
     .executableTarget(name: "gen", dependencies: ["SiteKit"], swiftSettings: strict),
+    // Runs between repl or gen and a command tool, so that nothing the tool starts outlives it.
+    .executableTarget(
+      name: "callsite-tool-guard", dependencies: ["CallsiteTools"], swiftSettings: strict),
 
     // Tests.
     .testTarget(name: "CallsiteCoreTests", dependencies: ["CallsiteCore"], swiftSettings: strict),

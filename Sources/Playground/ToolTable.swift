@@ -36,7 +36,12 @@ enum ToolTable {
     s + String(repeating: " ", count: max(0, w - s.count))
   }
 
-  static func rows(_ schema: Schema, root: Schema, prefix: String) -> [Row] {
+  /// One row per property, and rows for the properties of nested objects; an object
+  /// reached again through a `$ref` already being listed (a recursive schema) gets no
+  /// rows of its own a second time.
+  static func rows(
+    _ schema: Schema, root: Schema, prefix: String, expanding: Set<String> = []
+  ) -> [Row] {
     var out: [Row] = []
     for (name, raw) in schema.properties {
       let s = raw.ref.flatMap { raw.resolve($0, in: root) } ?? raw
@@ -45,10 +50,12 @@ enum ToolTable {
         Row(
           name: full, type: typeName(s), required: schema.isRequired(name) ? "yes" : "no",
           guide: raw.description ?? s.description ?? "", constraints: constraints(s)))
+      if let ref = raw.ref, expanding.contains(ref) { continue }
+      let inner = expanding.union(raw.ref.map { [$0] } ?? [])
       if s.type == "object" {
-        out += rows(s, root: root, prefix: full)
+        out += rows(s, root: root, prefix: full, expanding: inner)
       } else if s.type == "array", let items = s.items, items.type == "object" {
-        out += rows(items, root: root, prefix: full)
+        out += rows(items, root: root, prefix: full, expanding: inner)
       }
     }
     return out

@@ -39,12 +39,30 @@ func transcriptText(_ entries: String, extra: String = "") -> String {
     #expect(error?.message == #"expected "type": "FoundationModels.Transcript", got no type"#)
   }
 
-  @Test func anUnsupportedVersionIsAnErrorAtTheVersionValue() {
+  @Test func aVersionAboveOneIsReadWithAWarningNamingItAtTheVersionValue() throws {
+    let transcript = try Transcript(
+      jsonText:
+        #"{"type": "FoundationModels.Transcript", "version": 2, "transcript": {"entries": []}}"#)
+    #expect(transcript.warnings.count == 1)
+    #expect(transcript.warnings.first?.pointer == "/version")
+    #expect(transcript.warnings.first?.line == 1)
+    #expect(transcript.warnings.first?.column == 52)
+    #expect(
+      transcript.warnings.first?.message
+        == "transcript version 2 is newer than the versions Callsite knows (1 and 1.1); read anyway, keeping what Callsite does not know as it was"
+    )
+    #expect(transcript.json["version"] == 2)
+  }
+
+  @Test func aVersionBelowOneIsAnErrorAtTheVersionValue() {
     let error = transcriptError(
-      #"{"type": "FoundationModels.Transcript", "version": 2, "transcript": {"entries": []}}"#)
+      #"{"type": "FoundationModels.Transcript", "version": 0, "transcript": {"entries": []}}"#)
     #expect(error?.pointer == "/version")
     #expect(error?.column == 52)
-    #expect(error?.message == "unsupported transcript version 2; Callsite reads version 1")
+    #expect(
+      error?.message
+        == #"unsupported transcript version 0; Callsite reads version 1 and later (FoundationModels writes 1 or "1.1")"#
+    )
   }
 
   @Test func aTopLevelArrayIsAnError() {

@@ -19,6 +19,16 @@ import Testing
     #expect(server.requests.first?.path == "/v1/chat/completions")
   }
 
+  @Test func aQueryInTheBaseURLStaysAfterTheChatCompletionsPath() async throws {
+    let (_, server) = try await sendOnce { $0.baseURL += "?token=X" }
+    #expect(server.requests.first?.path == "/v1/chat/completions?token=X")
+  }
+
+  @Test func aBaseURLWithASlashAndAQueryGetsOnePathSeparator() async throws {
+    let (_, server) = try await sendOnce { $0.baseURL += "/?token=X&b=2" }
+    #expect(server.requests.first?.path == "/v1/chat/completions?token=X&b=2")
+  }
+
   @Test func sendsTheInstructionsAsASystemMessageFirst() async throws {
     let (body, _) = try await sendOnce()
     #expect(body.value(at: "/messages/0") == ["role": "system", "content": "Use tools."])

@@ -11,14 +11,17 @@ public struct Schema: Sendable, Hashable {
   /// A schema over the given JSON object, without checks (see `init(decoding:)`).
   public init(json: JSONObject) { self.json = json }
 
-  /// Decodes a schema and checks that the keywords Callsite reads have the right shapes and
-  /// that every `$ref` names a definition that exists.
+  /// Decodes a schema and checks that the keywords Callsite reads have the right shapes,
+  /// that bounds and patterns make sense, that every `$ref` names a definition that exists,
+  /// and that no `$ref`s go round a cycle without an object in between (see `refCycle()`),
+  /// so that walks over a decoded schema end.
   public init(decoding value: JSONValue) throws(SchemaError) {
     guard let object = value.objectValue else {
       throw SchemaError(pointer: "", message: "a schema must be an object, got \(value.typeName)")
     }
     self.json = object
     try SchemaChecker(root: self).check(self, pointer: "")
+    if let cycle = refCycle() { throw cycle }
   }
 
   /// The JSON value of the schema.
@@ -171,6 +174,7 @@ private struct SchemaChecker {
           message: "\(key) must be a whole number of 0 or more")
       }
     }
+    try SchemaBoundsCheck.check(json, pointer: pointer)
     if let items = json["items"] {
       guard let sub = items.objectValue else {
         throw SchemaError(

@@ -43,12 +43,23 @@ extension SwiftTypeWriter {
     if let key, let name = definitionNames[key] {
       return SwiftPropertyPlan(baseType: name, description: schema.description)
     }
+    if expanding.contains(ref) {
+      let loop = (expanding.drop { $0 != ref } + [ref]).joined(separator: " → ")
+      return SwiftPropertyPlan(
+        baseType: "GeneratedContent", description: schema.description,
+        notes: [
+          "The schema's $ref \(ref) leads back to itself (\(loop)), so it has no Swift type; "
+            + "the schema needs a $defs object in the cycle."
+        ])
+    }
     guard let key, let target = schema.resolve(ref, in: root) else {
       return SwiftPropertyPlan(
         baseType: "GeneratedContent", description: schema.description,
         notes: ["The schema refers to \(ref), which this page cannot resolve."])
     }
-    var result = plan(for: target, suggestedName: key, used: &used, nested: &nested)
+    var inner = self
+    inner.expanding.append(ref)
+    var result = inner.plan(for: target, suggestedName: key, used: &used, nested: &nested)
     result.description = schema.description ?? result.description
     return result
   }

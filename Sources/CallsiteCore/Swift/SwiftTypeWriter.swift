@@ -10,6 +10,9 @@ struct SwiftTypeWriter {
   let root: Schema
   /// Swift type names of the definitions that are declared as types, by definition name.
   let definitionNames: [String: String]
+  /// The `$ref`s being written out in place, outermost first: one met again is a cycle,
+  /// written as `GeneratedContent` with a comment instead of being followed forever.
+  var expanding: [String] = []
 
   init(root: Schema) {
     self.root = root

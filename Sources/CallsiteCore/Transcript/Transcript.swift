@@ -1,10 +1,22 @@
 /// A session's history in FoundationModels' `Transcript` shape, plus Callsite's metadata.
 ///
 /// Reading and writing keep everything: keys, roles and content types Callsite does not know
-/// are carried in `extra` fields and `unknown` cases and written back as they were read.
+/// are carried in `extra` fields and `unknown` cases and written back as they were read. Roles
+/// and segments newer than FoundationModels 26 (reasoning entries, attachments, custom segments)
+/// are kept as `unknown` values too, with typed views over them (`Entry.reasoning`,
+/// `Segment.attachment`, `Segment.custom`), so code that switches over the cases keeps working.
 public struct Transcript: Sendable, Equatable {
   /// The entries in order.
   public var entries: [Entry]
+  /// The file's `version` as written: `1` (FoundationModels 26, Apple's Python SDK) or `"1.1"`
+  /// (FoundationModels 27); written back unchanged.
+  public var version: JSONValue = 1
+  /// Things worth telling the reader that did not stop the file from being read, such as a
+  /// version newer than Callsite knows. Not written to the file.
+  public var warnings: [TranscriptWarning] = []
+  /// The `fm` tool's session wrapper (`{"modelName": …, "transcript": {…}}`) when the file had
+  /// one; `nil` for a plain transcript file.
+  public var fmSession: FMSession?
   /// What FoundationModels' format does not carry (the top-level `callsite` object).
   public var callsite: CallsiteMetadata
   /// Unknown top-level keys.
@@ -33,7 +45,8 @@ public struct Transcript: Sendable, Equatable {
 }
 
 extension Transcript {
-  /// One entry, by role.
+  /// One entry, by role. Roles that Callsite has no case for, such as FoundationModels 27's
+  /// `reasoning`, are `unknown` and have typed views (see `reasoning`).
   public enum Entry: Sendable, Equatable {
     /// The session's instructions and the tools it offers.
     case instructions(Instructions)
@@ -73,7 +86,8 @@ extension Transcript {
     }
   }
 
-  /// A piece of an entry's content.
+  /// A piece of an entry's content. Attachments and custom segments are `unknown` and have
+  /// typed views (`attachment`, `custom`).
   public enum Segment: Sendable, Equatable {
     /// Text.
     case text(TextSegment)
@@ -94,7 +108,7 @@ extension Transcript {
 
   /// A text segment.
   public struct TextSegment: Sendable, Equatable {
-    /// The segment's id.
+    /// The segment's id; empty when the file gave none, and then not written.
     public var id: String
     /// The text.
     public var text: String
@@ -109,7 +123,7 @@ extension Transcript {
 
   /// A structured segment: `{"source": …, "content": …}`.
   public struct StructuredSegment: Sendable, Equatable {
-    /// The segment's id.
+    /// The segment's id; empty when the file gave none, and then not written.
     public var id: String
     /// The name of the generable type that produced it.
     public var source: String
@@ -132,6 +146,10 @@ extension Transcript {
     public var segments: [Segment]
     /// The tools offered to the model.
     public var tools: [ToolDefinition]
+    /// Whether an empty tool list is written as `"tools": []`. Reading a file whose entry has
+    /// no `tools` key (Apple's Python SDK writes none for a session without tools) sets it to
+    /// `false`, so writing the entry back adds nothing.
+    public var writesEmptyTools = true
     public var extra: JSONObject = JSONObject()
     public init(id: String, segments: [Segment], tools: [ToolDefinition]) {
       self.id = id
@@ -167,6 +185,9 @@ extension Transcript {
     public var name: String
     /// The arguments as JSON text, exactly as recorded.
     public var arguments: String
+    /// The arguments as the file wrote them when that was not a string (an object, say); they
+    /// are written back in that form for as long as `arguments` is their compact text.
+    public var writtenArguments: JSONValue?
     public var extra: JSONObject = JSONObject()
     public init(id: String, name: String, arguments: String) {
       self.id = id

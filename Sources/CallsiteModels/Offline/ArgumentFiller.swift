@@ -11,6 +11,9 @@ struct ArgumentFiller {
   /// names the tool).
   let wholePromptFallback: Bool
 
+  /// The `$ref`s being filled, outermost first: one met again (a recursive object, or a
+  /// cycle built in code) is left unfilled rather than followed forever.
+  private var expanding: [String] = []
   private var usedPhrases = 0
   private var usedNumbers = Set<Int>()
   /// Whether a value came from an earlier tool output.
@@ -43,7 +46,10 @@ struct ArgumentFiller {
   }
 
   private mutating func fill(name: String, schema given: Schema, required: Bool) -> JSONValue? {
-    let schema = given.resolved(in: root)
+    let (schema, refs) = given.resolvedFollowing(in: root)
+    if schema.ref != nil || refs.contains(where: expanding.contains) { return nil }
+    expanding += refs
+    defer { expanding.removeLast(refs.count) }
     if let alternatives = schema.anyOf, !alternatives.isEmpty {
       for alt in alternatives {
         if let v = fill(name: name, schema: alt, required: required) { return v }

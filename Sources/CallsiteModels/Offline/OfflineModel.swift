@@ -82,8 +82,15 @@ public struct OfflineModel: LanguageModel {
     Provenance(model: Self.modelName, backend: "offline", note: Self.note)
   }
 
+  /// The reply to a request; throws `OfflineModelError.refCycle` when a tool's schema has a
+  /// `$ref` cycle without an object in between.
   public func respond(to request: ModelRequest) async throws -> ModelReply {
-    ModelReply(move(for: request))
+    for tool in request.tools {
+      if let cycle = tool.parameters.refCycle() {
+        throw OfflineModelError.refCycle(tool: tool.name, cycle)
+      }
+    }
+    return ModelReply(move(for: request))
   }
 
   /// The model's move for a request (synchronous and pure).

@@ -1,15 +1,20 @@
 import CallsiteCore
 
 extension Schema {
-  /// This schema with `$ref`s followed within `root` (at most eight steps).
-  func resolved(in root: Schema) -> Schema {
+  /// This schema with `$ref`s followed within `root`, stopping at a dangling `$ref` or at
+  /// one met again (a cycle).
+  func resolved(in root: Schema) -> Schema { resolvedFollowing(in: root).schema }
+
+  /// This schema with `$ref`s followed within `root`, and the `$ref`s followed on the way
+  /// (the one that closes a cycle is not followed again).
+  func resolvedFollowing(in root: Schema) -> (schema: Schema, refs: [String]) {
     var current = self
-    var steps = 0
-    while let ref = current.ref, steps < 8, let next = current.resolve(ref, in: root) {
+    var refs: [String] = []
+    while let ref = current.ref, !refs.contains(ref), let next = current.resolve(ref, in: root) {
+      refs.append(ref)
       current = next
-      steps += 1
     }
-    return current
+    return (current, refs)
   }
 
   /// The string cases of an `enum` keyword, when there is one.
@@ -21,18 +26,26 @@ extension Schema {
 
   /// The words that describe this schema and everything in it: property names, guides and
   /// enum cases, for judging how well a prompt fits a tool.
-  func describingWords(in root: Schema, depth: Int = 0) -> [String] {
+  ///
+  /// A `$ref` already being described further out (a recursive schema, or a cycle) is not
+  /// described again.
+  func describingWords(in root: Schema, depth: Int = 0, expanding: Set<String> = []) -> [String] {
     guard depth < 6 else { return [] }
-    let schema = resolved(in: root)
+    let (schema, refs) = resolvedFollowing(in: root)
+    guard refs.allSatisfy({ !expanding.contains($0) }) else { return [] }
+    let inner = expanding.union(refs)
     var words: [String] = []
     if let d = schema.description { words += Words.content(d) }
     if let cases = schema.stringCases { words += cases.flatMap(Words.content) }
     for p in schema.properties {
       words += Words.content(p.name)
-      words += p.schema.describingWords(in: root, depth: depth + 1)
+      words += p.schema.describingWords(in: root, depth: depth + 1, expanding: inner)
     }
-    if let items = schema.items { words += items.describingWords(in: root, depth: depth + 1) }
-    for alt in schema.anyOf ?? [] { words += alt.describingWords(in: root, depth: depth + 1) }
+    var parts = schema.anyOf ?? []
+    if let items = schema.items { parts.insert(items, at: 0) }
+    for part in parts {
+      words += part.describingWords(in: root, depth: depth + 1, expanding: inner)
+    }
     return words
   }
 }

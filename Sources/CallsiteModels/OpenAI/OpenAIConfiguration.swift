@@ -93,6 +93,20 @@ public struct OpenAIConfiguration: Sendable, Equatable, CustomStringConvertible 
     return configuration
   }
 
+  /// The URL requests go to: `/chat/completions` appended to the base URL's path, with the
+  /// base URL's query (`?token=…`) kept after it; `nil` unless the base URL is `http(s)` with
+  /// a host.
+  var chatCompletionsURL: URL? {
+    guard var parts = URLComponents(string: baseURL),
+      parts.scheme == "http" || parts.scheme == "https", parts.host != nil
+    else { return nil }
+    var path = parts.percentEncodedPath
+    while path.hasSuffix("/") { path.removeLast() }
+    parts.percentEncodedPath = path + "/chat/completions"
+    parts.fragment = nil
+    return parts.url
+  }
+
   /// The settings, with the API key shown only as set or not.
   public var description: String {
     "\(baseURL) model \(model)" + (apiKey == nil ? "" : " (API key set)")

@@ -86,12 +86,9 @@ public struct OpenAIModel: LanguageModel {
   }
 
   private func httpRequest(body: JSONValue) throws(OpenAIError) -> HTTPRequest {
-    let root =
-      configuration.baseURL.hasSuffix("/")
-      ? String(configuration.baseURL.dropLast()) : configuration.baseURL
-    guard let url = URL(string: root + "/chat/completions"),
-      url.scheme == "http" || url.scheme == "https", url.host != nil
-    else { throw OpenAIError(.badBaseURL(safeBaseURL)) }
+    guard let url = configuration.chatCompletionsURL else {
+      throw OpenAIError(.badBaseURL(safeBaseURL))
+    }
     var headers = ["Content-Type": "application/json", "Accept": "application/json"]
     if configuration.stream { headers["Accept"] = "text/event-stream" }
     if let key = configuration.apiKey { headers["Authorization"] = "Bearer \(key)" }

@@ -10,7 +10,8 @@ import Foundation
 
 /// Runs a program in its own process group, feeding standard input and reading standard
 /// output and standard error together (so neither pipe can fill and stall the program),
-/// and kills the whole group on a timeout, on too much output, and when it is done.
+/// and kills the whole group on a timeout, on too much output, and when it is done. On
+/// Linux the program runs under `ToolGuard`, which also ends what left the group.
 struct CommandRunner: Sendable {
   /// Standard output beyond this many bytes is an error.
   static let outputLimit = 1_048_576
@@ -65,9 +66,13 @@ struct CommandRunner: Sendable {
     let (outRead, outWrite) = (pipes[2], pipes[3])
     let (errRead, errWrite) = (pipes[4], pipes[5])
 
+    // Through the guard where there is one, so that nothing the program starts outlives it.
+    let guardPath = ToolGuard.path
     let spawned = ProcessSpawner.spawn(
-      program: program, arguments: arguments, environment: environment,
-      workingDirectory: workingDirectory, stdin: stdinRead, stdout: outWrite, stderr: errWrite)
+      program: guardPath ?? program,
+      arguments: guardPath == nil ? arguments : [String(getpid()), program] + arguments,
+      environment: environment, workingDirectory: workingDirectory, stdin: stdinRead,
+      stdout: outWrite, stderr: errWrite)
     for fd in [stdinRead, outWrite, errWrite] { _ = close(fd) }
     guard case .success(let pid) = spawned else {
       for fd in [stdinWrite, outRead, errRead] { _ = close(fd) }
@@ -76,10 +81,10 @@ struct CommandRunner: Sendable {
       }
       return Result(output: [], stderrTail: [], failure: .launchFailed("unknown error"))
     }
-    _ = handle.started(pid)
+    _ = handle.started(pid, guarded: guardPath != nil)
     var pump = PipePump(
       pid: pid, stdinWrite: stdinWrite, outRead: outRead, errRead: errRead, input: input,
-      timeout: timeout)
+      timeout: timeout, guarded: guardPath != nil)
     let result = pump.pump()
     handle.finished()
     return result

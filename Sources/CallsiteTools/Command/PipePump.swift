@@ -17,6 +17,9 @@ struct PipePump {
   var errRead: Int32
   let input: [UInt8]
   let timeout: Double
+  /// Whether `pid` is a `ToolGuard`, to be asked to end what is below it before the group
+  /// is killed.
+  let guarded: Bool
 
   private var written = 0
   private var output: [UInt8] = []
@@ -24,8 +27,10 @@ struct PipePump {
   private var exitStatus: Int32?
 
   init(
-    pid: pid_t, stdinWrite: Int32, outRead: Int32, errRead: Int32, input: [UInt8], timeout: Double
+    pid: pid_t, stdinWrite: Int32, outRead: Int32, errRead: Int32, input: [UInt8],
+    timeout: Double, guarded: Bool
   ) {
+    self.guarded = guarded
     self.pid = pid
     self.stdinWrite = stdinWrite
     self.outRead = outRead
@@ -84,6 +89,15 @@ struct PipePump {
             closeDescriptor(&errRead)
           }
         }
+      }
+    }
+    // A guard still running ends everything below it when asked; give it a moment.
+    if guarded, exitStatus == nil {
+      _ = kill(pid, SIGTERM)
+      let until = Self.now() + 2
+      while exitStatus == nil, Self.now() < until {
+        reap(blocking: false)
+        if exitStatus == nil { usleep(2000) }
       }
     }
     // End whatever is left of the group, then collect the program's status.

@@ -10,18 +10,27 @@ import Synchronization
 #endif
 
 /// Lets a cancelled task end a running program's process group from another thread.
+///
+/// A group led by a `ToolGuard` is ended by asking the guard (SIGTERM), which kills
+/// everything below it, including processes that left the group; killing the guard
+/// outright would leave those behind.
 final class ProcessGroupHandle: Sendable {
-  private let state = Mutex<(group: pid_t?, cancelled: Bool)>((nil, false))
+  private let state = Mutex<(group: pid_t?, guarded: Bool, cancelled: Bool)>((nil, false, false))
 
   /// Records the group of a started program; `false` when the run was already cancelled
-  /// (the group has then been killed).
-  func started(_ group: pid_t) -> Bool {
+  /// (the group has then been ended).
+  func started(_ group: pid_t, guarded: Bool = false) -> Bool {
     let cancelled = state.withLock { state -> Bool in
       state.group = group
+      state.guarded = guarded
       return state.cancelled
     }
-    if cancelled { _ = kill(-group, SIGKILL) }
+    if cancelled { Self.end(group, guarded: guarded) }
     return !cancelled
+  }
+
+  private static func end(_ group: pid_t, guarded: Bool) {
+    _ = guarded ? kill(group, SIGTERM) : kill(-group, SIGKILL)
   }
 
   /// Forgets the group once the run is over, so a later cancel cannot hit a reused id.
@@ -31,11 +40,11 @@ final class ProcessGroupHandle: Sendable {
 
   /// Kills the group, if one is running.
   func cancel() {
-    let group = state.withLock { state -> pid_t? in
+    let (group, guarded) = state.withLock { state -> (pid_t?, Bool) in
       state.cancelled = true
-      return state.group
+      return (state.group, state.guarded)
     }
-    if let group { _ = kill(-group, SIGKILL) }
+    if let group { Self.end(group, guarded: guarded) }
   }
 
   var isCancelled: Bool { state.withLock { $0.cancelled } }

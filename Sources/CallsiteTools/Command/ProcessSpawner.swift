@@ -8,8 +8,9 @@ import Foundation
   import Darwin
 #endif
 
-/// Starts a program with `posix_spawn` as the leader of a new process group, with the given
-/// descriptors as its standard streams and default signal handling restored.
+/// Starts a program with `posix_spawn`, as the leader of a new process group unless asked
+/// otherwise, with the given descriptors as its standard streams and default signal
+/// handling restored.
 enum ProcessSpawner {
   struct SpawnError: Error, CustomStringConvertible {
     var description: String
@@ -44,7 +45,7 @@ enum ProcessSpawner {
 
   static func spawn(
     program: String, arguments: [String], environment: [String: String],
-    workingDirectory: String, stdin: Int32, stdout: Int32, stderr: Int32
+    workingDirectory: String?, stdin: Int32, stdout: Int32, stderr: Int32, newGroup: Bool = true
   ) -> Result<pid_t, SpawnError> {
     #if os(Linux)
       var actions = posix_spawn_file_actions_t()
@@ -62,7 +63,7 @@ enum ProcessSpawner {
     posix_spawn_file_actions_adddup2(&actions, stdin, 0)
     posix_spawn_file_actions_adddup2(&actions, stdout, 1)
     posix_spawn_file_actions_adddup2(&actions, stderr, 2)
-    guard addChdir(&actions, workingDirectory) == 0 else {
+    if let workingDirectory, addChdir(&actions, workingDirectory) != 0 {
       return .failure(SpawnError(description: "cannot change to the folder \(workingDirectory)"))
     }
 
@@ -74,7 +75,8 @@ enum ProcessSpawner {
     sigemptyset(&mask)
     posix_spawnattr_setsigmask(&attributes, &mask)
     posix_spawnattr_setpgroup(&attributes, 0)
-    let flags = POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
+    var flags = POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
+    if newGroup { flags |= POSIX_SPAWN_SETPGROUP }
     posix_spawnattr_setflags(&attributes, Int16(flags))
 
     let argv = ([program] + arguments).map { strdup($0) } + [nil]

@@ -43,7 +43,7 @@ struct ToolFileParser {
     do {
       definition = try ToolDefinition(json: .object(document))
     } catch {
-      throw self.error(at: error.pointer, "the tool definition does not decode: \(error.message)")
+      throw self.error(at: error.pointer, "the tool definition does not decode: \(error)")
     }
     let implementation = try parseRun(run, schema: definition.parameters)
     return ToolFile(

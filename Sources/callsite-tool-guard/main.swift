@@ -1,0 +1,3 @@
+import CallsiteTools
+
+ToolGuard.main(CommandLine.arguments)
