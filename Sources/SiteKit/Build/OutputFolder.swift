@@ -11,8 +11,9 @@ import Foundation
 ///
 /// Two ways, chosen by how much changed:
 /// - `swap`: the whole site is staged in a sibling folder (unchanged pages hard-linked from
-///   the previous build) and swapped in with two renames: the first build, `--clean`, and any
-///   build that renders many pages.
+///   the previous build) and exchanged with the previous site in one step where the system
+///   can (see `FolderSwap`): the first build, `--clean`, and any build that renders many
+///   pages.
 /// - `update`: only the files that changed are staged; once all of them are written each is
 ///   renamed over its old version (each file is replaced atomically) and files the build no
 ///   longer makes are removed. A rebuild after editing one lesson then costs a few renames,
@@ -119,20 +120,10 @@ final class OutputFolder: @unchecked Sendable {
   func commit(obsolete: [String]) throws {
     switch mode {
     case .swap:
-      let old = final.deletingLastPathComponent().appendingPathComponent(
-        ".\(final.lastPathComponent).old-\(getpid())")
-      if fm.fileExists(atPath: final.path) {
-        try fm.moveItem(at: final, to: old)
-        do {
-          try fm.moveItem(at: staging, to: final)
-        } catch {
-          try? fm.moveItem(at: old, to: final)
-          throw error
-        }
-        try? fm.removeItem(at: old)
-      } else {
-        try fm.moveItem(at: staging, to: final)
-      }
+      let parent = final.deletingLastPathComponent().path
+      try FolderSwap.replace(
+        finalPath, with: stagingPath, aside: parent + "/.\(final.lastPathComponent).old-\(getpid())"
+      )
     case .update:
       for relative in staged.sorted() {
         let target = final.appendingPathComponent(relative)
