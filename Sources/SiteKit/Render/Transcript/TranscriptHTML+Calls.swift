@@ -32,12 +32,7 @@ extension TranscriptHTML {
   }
 
   func failureBody(_ f: FailedCall) -> String {
-    var out = "<p class=\"step-tool\"><code>\(f.tool.htmlEscaped)</code> was called with:</p>\n"
-    if let value = try? JSONValue.parse(f.arguments) {
-      out += "<pre class=\"code\" data-lang=\"json\"><code>\(CodeHTML.json(value))</code></pre>\n"
-    } else {
-      out += "<pre class=\"code\"><code>\(f.arguments.htmlEscaped)</code></pre>\n"
-    }
+    var out = calledWith(tool: f.tool, arguments: f.arguments)
     out += "<p class=\"error\"><strong>It failed:</strong> \(f.error.htmlEscaped)</p>\n"
     if f.reportedToModel {
       out +=
@@ -45,6 +40,38 @@ extension TranscriptHTML {
     } else {
       out +=
         "<p class=\"muted\">The turn ended with a <code>LanguageModelSession.ToolCallError</code>. FoundationModels leaves a failed call out of the transcript; Callsite recorded it in <code>callsite.failures</code> so you can see it here.</p>\n"
+    }
+    return out
+  }
+
+  /// The step of a tool output that reports a failure in the Python SDK's words (`Tool
+  /// error: …`, `Callback error: …`): the same failed-call step, with the message. The entry
+  /// stays a tool output in the file.
+  func outputFailureBody(_ f: ToolCallFailure) -> String {
+    var out: String
+    if let arguments = f.arguments {
+      out = calledWith(tool: f.tool, arguments: arguments)
+    } else {
+      out =
+        "<p class=\"step-tool\"><code>\(f.tool.htmlEscaped)</code> was called; the transcript has no call with this output’s id.</p>\n"
+    }
+    out += "<p class=\"error\"><strong>It failed:</strong> \(f.message.htmlEscaped)</p>\n"
+    let (prefix, what) =
+      f.source == .callbackError
+      ? ("Callback error: ", "the SDK’s callback around the tool failed")
+      : ("Tool error: ", "the tool raised an exception")
+    out +=
+      "<p class=\"muted\">Apple’s Python SDK reports a failed call as the tool’s output: <code>\(prefix)</code> and the message (here \(what)). The model read that text, and the turn went on.</p>\n"
+    return out
+  }
+
+  /// `NAME was called with:` and the arguments, highlighted when they are JSON.
+  private func calledWith(tool: String, arguments: String) -> String {
+    var out = "<p class=\"step-tool\"><code>\(tool.htmlEscaped)</code> was called with:</p>\n"
+    if let value = try? JSONValue.parse(arguments) {
+      out += "<pre class=\"code\" data-lang=\"json\"><code>\(CodeHTML.json(value))</code></pre>\n"
+    } else {
+      out += "<pre class=\"code\"><code>\(arguments.htmlEscaped)</code></pre>\n"
     }
     return out
   }

@@ -32,6 +32,9 @@ extension TranscriptHTML {
         role: e.calls.count == 1 ? "Tool call" : "Tool calls (\(e.calls.count))", cls: "tool-call",
         body: e.calls.map(callBody).joined())
     case .toolOutput(let e):
+      if let f = transcript.failure(ofToolOutput: e), f.source != .callsiteRecord {
+        return StepContent(role: "Failed call", cls: "failure", body: outputFailureBody(f))
+      }
       return StepContent(
         role: "Tool output", cls: "tool-output",
         body: "<p class=\"step-tool\"><code>\(e.toolName.htmlEscaped)</code> returned:</p>\n"
@@ -40,6 +43,9 @@ extension TranscriptHTML {
       return StepContent(
         role: "Response", cls: "response", body: e.segments.map(responseBody).joined())
     case .unknown(let o):
+      if let r = entry.reasoning {
+        return StepContent(role: "Reasoning", cls: "reasoning", body: reasoningBody(r))
+      }
       return StepContent(
         role: (o["role"]?.stringValue).map { "Entry: \($0)" } ?? "Entry", cls: "unknown",
         body:

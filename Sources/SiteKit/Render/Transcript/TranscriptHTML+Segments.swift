@@ -13,7 +13,8 @@ extension TranscriptHTML {
         return
           "<pre class=\"code\" data-lang=\"json\"><code>\(CodeHTML.json(s.content))</code></pre>\n"
       case .unknown(let o):
-        return CodeHTML.block(JSONValue.object(o).serialized(), language: "json")
+        return newerSegment(segment)
+          ?? CodeHTML.block(JSONValue.object(o).serialized(), language: "json")
       }
     }.joined()
   }
@@ -30,7 +31,7 @@ extension TranscriptHTML {
       }
       return folded(t.text.htmlEscaped, language: "text")
     case .unknown(let o):
-      return folded(CodeHTML.json(.object(o)), language: "json")
+      return newerSegment(segment) ?? folded(CodeHTML.json(.object(o)), language: "json")
     }
   }
 
@@ -71,7 +72,19 @@ extension TranscriptHTML {
         "<p class=\"step-tool\">Structured response of type <code>\(s.source.htmlEscaped)</code>:</p>\n"
         + "<pre class=\"code\" data-lang=\"json\"><code>\(CodeHTML.json(s.content))</code></pre>\n"
     case .unknown(let o):
-      return CodeHTML.block(JSONValue.object(o).serialized(), language: "json")
+      return newerSegment(segment)
+        ?? CodeHTML.block(JSONValue.object(o).serialized(), language: "json")
     }
+  }
+
+  /// A FoundationModels 27 segment as what it is, in any entry: an attachment, or a custom
+  /// segment's JSON under its type's name; `nil` for other segments.
+  func newerSegment(_ segment: Transcript.Segment) -> String? {
+    if let a = segment.attachment { return AttachmentHTML.render(a) }
+    guard let c = segment.custom else { return nil }
+    let name = c.typeName.map { " of type <code>\($0.htmlEscaped)</code>" } ?? ""
+    return
+      "<div class=\"custom-segment\"><p class=\"step-tool\">Custom content\(name):</p>\n"
+      + "<pre class=\"code\" data-lang=\"json\"><code>\(CodeHTML.json(c.content))</code></pre></div>\n"
   }
 }

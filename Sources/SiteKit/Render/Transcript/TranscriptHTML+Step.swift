@@ -38,6 +38,7 @@ extension TranscriptHTML {
     out += "</div>\n<div class=\"step-body\">\n"
     out += content.body
     out += "</div>\n"
+    out += wireView(of: step)
     out += total > contextSize ? "<div class=\"meter meter-over\"" : "<div class=\"meter\""
     out +=
       " aria-hidden=\"true\"><span class=\"meter-bar\" style=\"width: \(percent)%\"></span></div>"
@@ -51,5 +52,20 @@ extension TranscriptHTML {
         "<p class=\"overflow-warning\">At this step the transcript passes its context size of \(Self.formatted(contextSize)) tokens: a model would have lost the start of the conversation.</p>\n"
     }
     out += "</li>\n"
+  }
+
+  /// The step on the wire (`WireHTML`).
+  func wireView(of step: Step) -> String {
+    switch step {
+    case .entry(let i):
+      let entry = transcript.entries[i]
+      return WireHTML.render(
+        WireStep(entry: entry, in: transcript), anthropicRole: AnthropicWire.role(of: entry))
+    case .failure(let f):
+      let failure = ToolCallFailure(
+        callID: f.callID, tool: f.tool, arguments: f.arguments, message: f.error,
+        source: .callsiteRecord, outputEntryID: nil, after: f.after)
+      return WireHTML.render(WireStep(failure: failure), anthropicRole: "user")
+    }
   }
 }

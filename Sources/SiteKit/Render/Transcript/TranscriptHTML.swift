@@ -2,11 +2,12 @@ import CallsiteCore
 import CallsiteTools
 import Markdown
 
-/// A transcript as numbered steps a reader can follow: instructions, prompt, tool calls,
-/// outputs, failed calls (from `callsite.failures`, where they happened), the response, and
-/// a generic step for anything unknown. Each step has a permalink, its token count and a
-/// context meter. All text from the transcript is escaped; responses are Markdown rendered
-/// in cmark's safe mode.
+/// A transcript as numbered steps a reader can follow: instructions, prompt, reasoning, tool
+/// calls, outputs, failed calls (from `callsite.failures`, where they happened, and tool outputs
+/// that report a failure in the Python SDK's words), the response, and a generic step for
+/// anything unknown; attachments and custom segments inside any of them. Each step has a
+/// permalink, its token count, a context meter and its wire forms (`WireHTML`). All text from
+/// the transcript is escaped; responses are Markdown rendered in cmark's safe mode.
 struct TranscriptHTML {
   let transcript: Transcript
   let name: String
