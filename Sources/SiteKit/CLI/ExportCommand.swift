@@ -19,8 +19,8 @@ enum ExportCommand {
       --format FORMAT   openai: the request body (model, messages, tools, options);
                         anthropic: the request body (model, max_tokens, system, messages,
                         tools, options); fm: {"modelName", "transcript"} around the file.
-      --output FILE     Write to FILE instead of standard output (replaced whole, or not
-                        at all).
+      --output FILE     Write to FILE instead of standard output (its folder is made when
+                        missing; the file is replaced whole, or not at all).
       --content DIR     Where NAME is looked up (default: content).
     """
 
@@ -66,6 +66,8 @@ enum ExportCommand {
     }
     let url = args.url("output", default: output)
     do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: url, options: .atomic)
     } catch {
       console.diagnostic(
