@@ -37,8 +37,8 @@ extension CommandTable {
         (a NAME is `content/exports/NAME.json`): `openai` is a Chat Completions request
         (`messages`, `tools`, options), `anthropic` a Messages request (`system`,
         `messages`, `tools`, `max_tokens`), `fm` the `fm` tool's session file
-        (`modelName` and the transcript). Failed calls become error results. An existing
-        file is replaced: `:export openai run.json`.
+        (`modelName` and the transcript). A failed call's output is marked `is_error` in
+        the Anthropic form. An existing file is replaced: `:export openai run.json`.
         """),
   ]
 }

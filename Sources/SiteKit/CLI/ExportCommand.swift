@@ -10,8 +10,8 @@ enum ExportCommand {
     NAME is a transcript in content/transcripts/ (without .json), or the path of any
     transcript file (a name ending in .json or holding a '/'). Any shape Callsite reads will
     do: Apple's Swift encoder, Apple's Python SDK, FoundationModels 27 (version 1.1), an fm
-    session. A failed call (in callsite.failures, or a Python SDK 'Tool error: ' output) is
-    exported as an error result.
+    session. A failed call's output (a call in callsite.failures, or a Python SDK
+    'Tool error: ' output) is marked is_error in the Anthropic form.
 
     USAGE: gen export NAME --format openai|anthropic|fm [--output FILE] [--content DIR]
 
