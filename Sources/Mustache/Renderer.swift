@@ -24,6 +24,12 @@ struct Renderer {
   var atLineStart = true
   /// How many partials and parents are open.
   var depth = 0
+  /// How many partials and parents this render has opened in all.
+  var inclusions = 0
+  /// The most partials and parents one render may open: a partial that includes itself
+  /// twice stays within the depth limit yet doubles its work at every level (2^64 steps at
+  /// the default depth), so the total is bounded too. A real page opens a few hundred.
+  static let maximumInclusions = 1_000_000
 
   init(library: TemplateLibrary, context: JSONValue, strict: Bool, capacity: Int = 4_096) {
     self.library = library
@@ -116,6 +122,14 @@ struct Renderer {
         message:
           "'\(partial.name)' is nested more than \(library.maximumDepth) partials deep: a "
           + "partial probably includes itself with nothing to stop it")
+    }
+    inclusions += 1
+    guard inclusions <= Self.maximumInclusions else {
+      throw TemplateError(
+        .recursionLimit, template: template, line: location.line, column: location.column,
+        message:
+          "'\(partial.name)' makes this page open more than \(Self.maximumInclusions) partials: "
+          + "a partial probably includes itself more than once with nothing to stop it")
     }
     depth += 1
     let saved = indentation

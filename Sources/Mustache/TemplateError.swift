@@ -23,6 +23,8 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
     case recursionLimit
     /// A template that does not exist in the library, or a file that cannot be read.
     case missingTemplate
+    /// The template file is not UTF-8 text.
+    case notUTF8
   }
 
   /// What went wrong.

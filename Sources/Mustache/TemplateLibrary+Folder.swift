@@ -1,3 +1,4 @@
+import CallsiteCore
 public import Foundation
 
 extension TemplateLibrary {
@@ -38,7 +39,14 @@ extension TemplateLibrary {
           .missingTemplate, template: fileName, line: 0, column: 0,
           message: "cannot read this template file: check its permissions")
       }
-      let source = String(decoding: data, as: UTF8.self)
+      let source: String
+      do {
+        source = try String(strictUTF8: data)
+      } catch {
+        throw TemplateError(
+          .notUTF8, template: fileName, line: error.line, column: error.column,
+          message: error.message)
+      }
       templates[key] = try Template(parsing: source, name: fileName)
     }
     self.init(templates, missingPartials: missingPartials, maximumDepth: maximumDepth)

@@ -42,6 +42,24 @@ import Testing
     #expect(output == .structure(["city": "Raleigh", "days": 3]))
   }
 
+  #if os(Linux)
+    @Test func aToolInheritsNoDescriptorOfTheParentBeyondItsThreeStreams() async throws {
+      let opened = open("/dev/null", O_RDONLY)
+      #expect(opened >= 0)
+      let kept = dup2(opened, 200)
+      close(opened)
+      defer { close(kept) }
+      let (tool, _) = try shellTool("ls /proc/$$/fd")
+      guard case .text(let listing) = try await tool.call(arguments: ["city": "x"]) else {
+        Issue.record("the listing was not text")
+        return
+      }
+      let descriptors = listing.split(whereSeparator: \.isWhitespace).map(String.init)
+      #expect(descriptors.contains("0"))
+      #expect(!descriptors.contains("200"))
+    }
+  #endif
+
   @Test func outputThatIsNotJSONIsText() async throws {
     let (tool, _) = try shellTool("echo 'Temperature: 71F'")
     #expect(try await tool.call(arguments: ["city": "Raleigh"]) == .text("Temperature: 71F"))

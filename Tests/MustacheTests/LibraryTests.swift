@@ -80,3 +80,16 @@ private func folder(_ files: [String: String]) throws -> URL {
   #expect(throws: TemplateError.self) { try template.render(context: [:]) }
   #expect(try template.render(context: [:], missingPartials: .empty) == "")
 }
+
+@Test func aTemplateThatIsNotUTF8IsAnErrorAtItsBadByte() throws {
+  let root = try folder(["page.mustache": "<p>\n{{title}}\n"])
+  defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+  try Data([0x3C, 0x70, 0x3E, 0x0A, 0x61, 0xE9, 0x62]).write(
+    to: root.appendingPathComponent("page.mustache"))
+  #expect {
+    try TemplateLibrary(folder: root)
+  } throws: { error in
+    let error = error as? TemplateError
+    return error?.kind == .notUTF8 && error?.line == 2 && error?.column == 2
+  }
+}

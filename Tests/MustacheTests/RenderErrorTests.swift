@@ -37,6 +37,17 @@ import Testing
   #expect(error.column == 2)
 }
 
+@Test func aPartialThatIncludesItselfTwiceStopsWithAnErrorWithinTheDepthLimit() throws {
+  // Data 40 levels deep ends the recursion within the default depth of 64, after 2^40
+  // partials.
+  var data: JSONValue = ["a": false]
+  for _ in 0..<40 { data = ["a": data] }
+  let error = try #require(
+    renderError("{{>twice}}", data, partials: ["twice": "{{#a}}{{>twice}}{{>twice}}{{/a}}"]))
+  #expect(error.kind == .recursionLimit)
+  #expect(error.message.contains("more than 1000000 partials"))
+}
+
 @Test func theDepthLimitCountsPartialsOpenAtOnce() throws {
   let sources = ["a": "{{>b}}", "b": "{{>c}}", "c": "end"]
   let shallow = try TemplateLibrary(sources: sources, maximumDepth: 1)

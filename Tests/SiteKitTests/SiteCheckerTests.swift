@@ -94,6 +94,22 @@ let checkedCourse: [String: String] = {
       })
   }
 
+  @Test func aTranscriptThatIsNotUTF8IsReportedAtItsBadByte() async throws {
+    let folder = try built()
+    let url = folder.url.appendingPathComponent("content/transcripts/menu.json")
+    var bytes = try Data(contentsOf: url)
+    let newline = bytes.firstIndex(of: 0x0A)!
+    bytes.insert(0xFF, at: newline + 1)
+    try bytes.write(to: url)
+    let findings = await TranscriptChecker(
+      content: folder.url.appendingPathComponent("content"), display: PathDisplay()
+    ).run()
+    #expect(
+      findings.contains {
+        $0.path.hasSuffix("menu.json") && $0.line == 2 && $0.message.contains("not valid UTF-8")
+      })
+  }
+
   @Test func aToolWhoseOutputChangedIsReported() async throws {
     let folder = try built()
     try folder.write([

@@ -35,6 +35,25 @@ enum ProcessSpawner {
       guard let function = addChdirFunction else { return ENOSYS }
       return function(actions, path)
     }
+
+    private typealias AddCloseFrom =
+      @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34+), likewise looked up.
+    private static let addCloseFromFunction: AddCloseFrom? = {
+      guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else {
+        return nil
+      }
+      return unsafeBitCast(symbol, to: AddCloseFrom.self)
+    }()
+
+    /// Closes every descriptor from 3 up in the child, so a tool inherits none of the parent's
+    /// files, sockets or pipes (one it kept open would hold them past the parent's end).
+    private static func closeTheRest(
+      _ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>
+    ) {
+      _ = addCloseFromFunction?(actions, 3)
+    }
   #else
     private static func addChdir(
       _ actions: UnsafeMutablePointer<posix_spawn_file_actions_t?>, _ path: String
@@ -63,6 +82,9 @@ enum ProcessSpawner {
     posix_spawn_file_actions_adddup2(&actions, stdin, 0)
     posix_spawn_file_actions_adddup2(&actions, stdout, 1)
     posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+    #if os(Linux)
+      closeTheRest(&actions)
+    #endif
     if let workingDirectory, addChdir(&actions, workingDirectory) != 0 {
       return .failure(SpawnError(description: "cannot change to the folder \(workingDirectory)"))
     }
@@ -77,6 +99,10 @@ enum ProcessSpawner {
     posix_spawnattr_setpgroup(&attributes, 0)
     var flags = POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
     if newGroup { flags |= POSIX_SPAWN_SETPGROUP }
+    #if canImport(Darwin)
+      // Only the three streams set up above stay open in the child.
+      flags |= POSIX_SPAWN_CLOEXEC_DEFAULT
+    #endif
     posix_spawnattr_setflags(&attributes, Int16(flags))
 
     let argv = ([program] + arguments).map { strdup($0) } + [nil]

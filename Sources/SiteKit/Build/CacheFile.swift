@@ -42,6 +42,16 @@ enum CacheFile {
     }
   }
 
+  /// Makes a cache file read as missing by changing its first byte (one write: the next
+  /// `write` rewrites the file in place as usual).
+  static func invalidate(_ url: URL) {
+    let fd = open(url.path, O_WRONLY)
+    guard fd >= 0 else { return }
+    defer { close(fd) }
+    var zero: UInt8 = 0
+    _ = pwrite(fd, &zero, 1, 0)
+  }
+
   /// The bytes written by `write`, or nil when the file is missing or does not end with
   /// the trailer of its contents.
   static func read(_ url: URL) -> [UInt8]? {

@@ -11,8 +11,9 @@ import Foundation
 ///
 /// Two ways, chosen by how much changed:
 /// - `swap`: the whole site is staged in a sibling folder (unchanged pages hard-linked from
-///   the previous build) and swapped in with two renames: the first build, `--clean`, and any
-///   build that renders many pages.
+///   the previous build) and exchanged with the previous site in one step where the system
+///   can (see `FolderSwap`): the first build, `--clean`, and any build that renders many
+///   pages.
 /// - `update`: only the files that changed are staged; once all of them are written each is
 ///   renamed over its old version (each file is replaced atomically) and files the build no
 ///   longer makes are removed. A rebuild after editing one lesson then costs a few renames,
@@ -50,6 +51,7 @@ final class OutputFolder: @unchecked Sendable {
   /// Writes a file of the new site (plain POSIX writes: no per-file sync; the build is made
   /// safe by staging and renaming, not by flushing every page).
   func write(_ text: String, to relative: String) throws {
+    try Self.checkInside(relative)
     let path = stagingPath + "/" + relative
     try Self.ensureParent(ofPath: path)
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
@@ -81,6 +83,7 @@ final class OutputFolder: @unchecked Sendable {
 
   /// Copies a file into the site (in update mode, only when it differs).
   func copy(_ source: URL, to relative: String) throws {
+    try Self.checkInside(relative)
     if mode == .update, let new = fm.contents(atPath: source.path),
       fm.contents(atPath: final.appendingPathComponent(relative).path) == new
     {
@@ -96,6 +99,7 @@ final class OutputFolder: @unchecked Sendable {
   /// Keeps a page of the previous build: linked into the staged site, or left in place.
   func reuse(_ relative: String) throws {
     guard mode == .swap else { return }
+    try Self.checkInside(relative)
     let source = final.appendingPathComponent(relative)
     let url = staging.appendingPathComponent(relative)
     try Self.ensureParent(of: url)
@@ -119,23 +123,14 @@ final class OutputFolder: @unchecked Sendable {
   func commit(obsolete: [String]) throws {
     switch mode {
     case .swap:
-      let old = final.deletingLastPathComponent().appendingPathComponent(
-        ".\(final.lastPathComponent).old-\(getpid())")
-      if fm.fileExists(atPath: final.path) {
-        try fm.moveItem(at: final, to: old)
-        do {
-          try fm.moveItem(at: staging, to: final)
-        } catch {
-          try? fm.moveItem(at: old, to: final)
-          throw error
-        }
-        try? fm.removeItem(at: old)
-      } else {
-        try fm.moveItem(at: staging, to: final)
-      }
+      let parent = final.deletingLastPathComponent().path
+      try FolderSwap.replace(
+        finalPath, with: stagingPath, aside: parent + "/.\(final.lastPathComponent).old-\(getpid())"
+      )
     case .update:
       for relative in staged.sorted() {
         let target = final.appendingPathComponent(relative)
+        try refuseLinkedFolders(on: relative)
         try Self.ensureParent(of: target)
         guard rename(staging.appendingPathComponent(relative).path, target.path) == 0 else {
           throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target.path])
@@ -143,6 +138,34 @@ final class OutputFolder: @unchecked Sendable {
       }
       for relative in obsolete { try? fm.removeItem(at: final.appendingPathComponent(relative)) }
       try? fm.removeItem(at: staging)
+    }
+  }
+
+  /// The door every output path passes: a path that could lead outside the output folder
+  /// (`SitePlan.outputPathProblem`) is an error, whatever its parts came from.
+  static func checkInside(_ relative: String) throws {
+    if let problem = SitePlan.outputPathProblem(relative) {
+      throw CocoaError(
+        .fileWriteInvalidFileName,
+        userInfo: [NSLocalizedDescriptionKey: "\(problem), so nothing was written there"])
+    }
+  }
+
+  /// Update mode renames files into the previous site's folders: a folder there that is a
+  /// symbolic link (gen never makes one) would carry the file elsewhere, so it is an error.
+  private func refuseLinkedFolders(on relative: String) throws {
+    var path = finalPath
+    for part in relative.split(separator: "/").dropLast() {
+      path += "/" + part
+      var info = stat()
+      if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+        throw CocoaError(
+          .fileWriteNoPermission,
+          userInfo: [
+            NSLocalizedDescriptionKey:
+              "\(path) is a symbolic link, which gen never writes; remove it and build again"
+          ])
+      }
     }
   }
 

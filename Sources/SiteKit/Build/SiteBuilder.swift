@@ -22,6 +22,14 @@ public struct SiteBuilder: Sendable {
     let start = Date()
     var clock = StepClock()
     let display = PathDisplay()
+    // 0. the output folder: refused before anything is read or written unless the build
+    // may replace it; then what killed builds left beside it is cleared.
+    if let refusal = OutputGuard(options: options).refusal() {
+      throw BuildFailure([
+        BuildDiagnostic(path: display(options.output), step: "write", message: refusal)
+      ])
+    }
+    StaleBuilds.clear(beside: options.output)
     // 1. load
     let cache = options.cacheDirectory
     // What the last build left, read while the content loads.
@@ -188,7 +196,12 @@ public struct SiteBuilder: Sendable {
         manifest.files.insert(path)
       }
       clock.lap("search")
-      if extra != nil { try out.commit(obsolete: previous.filesMissing(from: manifest)) }
+      if extra != nil {
+        // From here the site no longer matches the last build's manifest: a build killed
+        // before the new one is written must find none and render every page.
+        CacheFile.invalidate(cache.appendingPathComponent(Manifest.fileName))
+        try out.commit(obsolete: previous.filesMissing(from: manifest))
+      }
     } catch {
       out.discard()
       errors.append(

@@ -32,7 +32,7 @@ extension SitePlan {
 
   /// What `extraFiles` makes.
   struct ExtraFiles {
-    /// `.nojekyll`, the search index and the sitemap, with nil text for a file that stays as
+    /// `.nojekyll`, the marker, the search index and the sitemap, with nil text for a file that stays as
     /// the previous build wrote it.
     var files: [(path: String, text: String?)]
     /// The search cache's new list of keys.
@@ -43,12 +43,14 @@ extension SitePlan {
   }
 
   /// The files besides pages: the search index, `sitemap.xml` when the site has a base URL,
-  /// and `.nojekyll`; and the new search cache. When only a few pages changed and the site is
+  /// `.nojekyll` and the marker that says gen built the folder; and the new search cache. When only a few pages changed and the site is
   /// updated in place, the previous index is patched rather than built again. Nil when a
   /// reused page's search words cannot be read back from the cache (the caller then builds
   /// every page again).
   func extraFiles(_ results: [PageResult], cache: SearchCache, patch: Bool) -> ExtraFiles? {
-    var files: [(path: String, text: String?)] = [(".nojekyll", "")]
+    var files: [(path: String, text: String?)] = [
+      (".nojekyll", ""), (OutputGuard.markerName, OutputGuard.markerText),
+    ]
     // Positions of the searchable pages' results (not copies of ten thousand results).
     let searchable = results.indices.filter { results[$0].page.hasSearchRecord }
     var index: [(path: String, text: String?)]?

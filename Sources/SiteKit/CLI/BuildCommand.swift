@@ -14,7 +14,9 @@ enum BuildCommand {
     OPTIONS:
       --content DIR     The course's content folder (default: content).
       --templates DIR   The theme's folder (default: templates).
-      --output DIR      Where to write the site (default: site).
+      --output DIR      Where to write the site (default: site). The folder is replaced
+                        whole, so it must be new, empty or a site gen built, and apart
+                        from content/ and templates/; any other folder is refused.
       --clean           Render every page again.
       --strict          A template variable that is missing is an error.
       --drafts          Include lessons marked 'draft: true'.
@@ -51,8 +53,8 @@ enum BuildCommand {
         "error: unexpected argument '\(args.positional[0])'.\nRun 'gen build --help' for usage.")
       return 64
     }
+    var options = options(from: args)
     do {
-      var options = options(from: args)
       options.processExitsAfter = true
       let summary = try SiteBuilder(options: options).build()
       for w in summary.warnings { console.diagnostic(w) }
@@ -63,7 +65,8 @@ enum BuildCommand {
       for d in error.diagnostics { console.diagnostic(d) }
       let n = error.diagnostics.count
       console.error(
-        "gen build failed with \(n) error\(n == 1 ? "" : "s"); site/ was left as it was.")
+        "gen build failed with \(n) error\(n == 1 ? "" : "s"); \(PathDisplay()(options.output))/ was left as it was."
+      )
       return 1
     }
   }

@@ -13,7 +13,8 @@ enum ServeCommand {
       --host ADDRESS    The address to listen on (default: 127.0.0.1, this machine only).
       --content DIR     The content folder (default: content).
       --templates DIR   The theme folder (default: templates).
-      --output DIR      Where the site is written (default: site).
+      --output DIR      Where the site is written (default: site); as for gen build, a
+                        folder gen did not build is refused, never replaced.
     """
 
   static func run(_ arguments: [String], console: Console) async -> Int32 {
@@ -41,6 +42,9 @@ enum ServeCommand {
       console.out(
         "serving \(options.output.path) at http://\(args["host"] ?? "127.0.0.1"):\(actual)/ (Ctrl-C to stop)"
       )
+    } catch let diagnostic as BuildDiagnostic {
+      console.diagnostic(diagnostic)
+      return 1
     } catch {
       console.error("error: \(error)")
       return 1

@@ -51,8 +51,20 @@ struct TranscriptChecker {
         CheckFinding(
           path: path, line: line, severity: severity, check: "transcripts", message: message))
     }
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-      finding(nil, .error, "cannot read the file as UTF-8 text", locations: nil)
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      finding(
+        nil, .error, "cannot read the file: check that it exists and its permissions",
+        locations: nil)
+      return findings
+    }
+    let text: String
+    do {
+      text = try String(strictUTF8: data)
+    } catch {
+      findings.append(
+        CheckFinding(
+          path: path, line: error.line, severity: .error, check: "transcripts",
+          message: error.message))
       return findings
     }
     let transcript: Transcript

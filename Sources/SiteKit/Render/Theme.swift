@@ -45,9 +45,14 @@ struct Theme: Sendable {
       if rel.hasPrefix("assets/") {
         assets.append(String(rel.dropFirst("assets/".count)))
       } else if rel.hasSuffix(".mustache") {
-        guard let text = String(data: data, encoding: .utf8) else {
+        let text: String
+        do {
+          text = try String(strictUTF8: data)
+        } catch {
           diagnostics.append(
-            BuildDiagnostic(path: displayPath(url), step: "load", message: "not UTF-8 text"))
+            BuildDiagnostic(
+              path: displayPath(url), line: error.line, column: error.column, step: "load",
+              message: error.message))
           continue
         }
         sources[String(rel.dropLast(".mustache".count))] = text

@@ -15,8 +15,14 @@ final class ServeSession: @unchecked Sendable {
     self.watcher = FolderWatcher(folders: [options.content, options.templates])
   }
 
-  /// Builds once, then starts the server; returns its port.
+  /// Builds once, then starts the server; returns its port. Throws, having written
+  /// nothing, when the output folder is one a build may not replace.
   func start(host: String, port: UInt16) throws -> UInt16 {
+    // A folder the build may not replace is not served either, nor created.
+    if let refusal = OutputGuard(options: options).refusal() {
+      throw BuildDiagnostic(
+        path: PathDisplay()(options.output), step: "write", message: refusal)
+    }
     // Look at the files before building, so an edit made while the first build runs (or
     // before watching starts) is seen as a change.
     seen = watcher.snapshot()

@@ -1,0 +1,66 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Clears what killed builds left beside an output folder.
+///
+/// A build stages its site in `.NAME.building-PID` and, when it cannot exchange folders in
+/// one step, moves the previous site to `.NAME.old-PID` for a moment. A build that was killed
+/// leaves these behind. The next build removes those of every output name whose process has
+/// ended, never those of a build still running; and when its own output folder is missing
+/// because a build died between its two renames, it first puts the old site back.
+enum StaleBuilds {
+  /// What one leftover is.
+  struct Leftover: Equatable {
+    /// The output folder's name.
+    var output: String
+    /// `building` (a staged site, or the old one after an exchange) or `old`.
+    var kind: String
+    var pid: pid_t
+  }
+
+  /// Clears the leftovers beside `output` (errors are ignored: a leftover only costs space).
+  static func clear(beside output: URL) {
+    let final = output.standardizedFileURL
+    let parent = final.deletingLastPathComponent().path
+    let fm = FileManager.default
+    guard let names = try? fm.contentsOfDirectory(atPath: parent) else { return }
+    let own = final.lastPathComponent
+    var finalInfo = stat()
+    var missing = lstat(final.path, &finalInfo) != 0
+    for name in names.sorted() {
+      guard let leftover = parse(name), !isAlive(leftover.pid) else { continue }
+      let path = parent + "/" + name
+      if missing, leftover.output == own, leftover.kind == "old",
+        rename(path, final.path) == 0
+      {
+        missing = false
+        continue
+      }
+      try? fm.removeItem(atPath: path)
+    }
+  }
+
+  /// The leftover a name in the output's parent folder denotes, or nil.
+  static func parse(_ name: String) -> Leftover? {
+    guard name.hasPrefix("."), let dash = name.lastIndex(of: "-"),
+      let pid = pid_t(name[name.index(after: dash)...]), pid > 0
+    else { return nil }
+    let stem = name[name.index(after: name.startIndex)..<dash]
+    for kind in ["building", "old"] where stem.hasSuffix("." + kind) {
+      let output = stem.dropLast(kind.count + 1)
+      guard !output.isEmpty else { return nil }
+      return Leftover(output: String(output), kind: kind, pid: pid)
+    }
+    return nil
+  }
+
+  /// Whether a process with this id exists (one of another user counts as alive).
+  static func isAlive(_ pid: pid_t) -> Bool {
+    kill(pid, 0) == 0 || errno == EPERM
+  }
+}

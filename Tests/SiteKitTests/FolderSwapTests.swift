@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+@testable import SiteKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Putting a staged site in place, and clearing what killed builds left.
+@Suite struct FolderSwapTests {
+  /// A folder `name` below `folder` holding one file, `page.html`, with `text`.
+  func tree(_ folder: TemporaryFolder, _ name: String, _ text: String) throws -> String {
+    try folder.write(["\(name)/page.html": text])
+    return folder.url.appendingPathComponent(name).path
+  }
+
+  func names(_ folder: TemporaryFolder) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? []).sorted()
+  }
+
+  /// The id of a process that has ended.
+  func deadPid() throws -> pid_t {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "exit 0"]
+    try process.run()
+    process.waitUntilExit()
+    return process.processIdentifier
+  }
+
+  @Test func aSwapLeavesTheNewTreeAndNoOldOne() throws {
+    let folder = TemporaryFolder()
+    let final = try tree(folder, "site", "old")
+    let staged = try tree(folder, ".site.building-1", "new")
+    try FolderSwap.replace(final, with: staged, aside: folder.url.path + "/.site.old-1")
+    #expect(folder.read("site") == ["page.html": "new"])
+    #expect(names(folder) == ["site"])
+  }
+
+  @Test func theSystemExchangeTradesTwoFoldersInOneStep() throws {
+    #if os(Linux)
+      let folder = TemporaryFolder()
+      let a = try tree(folder, "a", "first")
+      let b = try tree(folder, "b", "second")
+      let exchange = try #require(FolderSwap.system)
+      #expect(exchange(a, b) == 0)
+      #expect(folder.read("a") == ["page.html": "second"])
+      #expect(folder.read("b") == ["page.html": "first"])
+    #endif
+  }
+
+  @Test func aSwapUsesTheExchangeWhenThereIsOne() throws {
+    let folder = TemporaryFolder()
+    let final = try tree(folder, "site", "old")
+    let staged = try tree(folder, ".site.building-1", "new")
+    nonisolated(unsafe) var calls = 0
+    try FolderSwap.replace(final, with: staged, aside: folder.url.path + "/.site.old-1") {
+      calls += 1
+      return FolderSwap.system?($0, $1) ?? EINVAL
+    }
+    #expect(calls == 1)
+    #expect(folder.read("site") == ["page.html": "new"])
+    #expect(names(folder) == ["site"])
+  }
+
+  @Test(arguments: [EINVAL, ENOSYS])
+  func anExchangeThatFailsFallsBackToTwoRenames(_ failure: Int32) throws {
+    let folder = TemporaryFolder()
+    let final = try tree(folder, "site", "old")
+    let staged = try tree(folder, ".site.building-1", "new")
+    try FolderSwap.replace(final, with: staged, aside: folder.url.path + "/.site.old-1") {
+      _, _ in failure
+    }
+    #expect(folder.read("site") == ["page.html": "new"])
+    #expect(names(folder) == ["site"])
+  }
+
+  @Test func theFirstBuildIsRenamedIntoPlace() throws {
+    let folder = TemporaryFolder()
+    let staged = try tree(folder, ".site.building-1", "new")
+    try FolderSwap.replace(
+      folder.url.path + "/site", with: staged, aside: folder.url.path + "/.site.old-1")
+    #expect(folder.read("site") == ["page.html": "new"])
+    #expect(names(folder) == ["site"])
+  }
+
+  @Test func leftoversOfDeadBuildsAreRemovedForAnyOutputName() throws {
+    let folder = TemporaryFolder()
+    let dead = try deadPid()
+    _ = try tree(folder, "site", "current")
+    _ = try tree(folder, ".site.building-\(dead)", "staged")
+    _ = try tree(folder, ".docs.old-\(dead)", "old docs")
+    _ = try tree(folder, ".my.site.building-\(dead)", "dotted name")
+    StaleBuilds.clear(beside: folder.url.appendingPathComponent("site"))
+    #expect(names(folder) == ["site"])
+    #expect(folder.read("site") == ["page.html": "current"])
+  }
+
+  @Test func theLeftoversOfALiveBuildAreKept() throws {
+    let folder = TemporaryFolder()
+    let live = getppid()
+    _ = try tree(folder, ".site.building-\(live)", "staged")
+    _ = try tree(folder, ".other.old-\(live)", "old")
+    StaleBuilds.clear(beside: folder.url.appendingPathComponent("site"))
+    #expect(names(folder) == [".other.old-\(live)", ".site.building-\(live)"])
+  }
+
+  @Test func aSiteLostBetweenTheTwoRenamesIsPutBack() throws {
+    let folder = TemporaryFolder()
+    let dead = try deadPid()
+    _ = try tree(folder, ".site.old-\(dead)", "previous")
+    _ = try tree(folder, ".site.building-\(dead)", "staged")
+    StaleBuilds.clear(beside: folder.url.appendingPathComponent("site"))
+    #expect(names(folder) == ["site"])
+    #expect(folder.read("site") == ["page.html": "previous"])
+  }
+
+  @Test func namesThatAreNotLeftoversAreLeftAlone() {
+    for name in [".site", "site.building-12", ".building-12", ".site.building-x", ".site.old-"] {
+      #expect(StaleBuilds.parse(name) == nil, "\(name)")
+    }
+    #expect(
+      StaleBuilds.parse(".my.site.old-42")
+        == StaleBuilds.Leftover(output: "my.site", kind: "old", pid: 42))
+  }
+
+  @Test func aBuildClearsDeadLeftoversBesideItsOutput() throws {
+    let folder = TemporaryFolder()
+    try folder.write(smallCourse)
+    let dead = try deadPid()
+    _ = try tree(folder, ".site.building-\(dead)", "staged")
+    _ = try tree(folder, ".preview.old-\(dead)", "old")
+    try buildSite(in: folder)
+    #expect(!names(folder).contains { $0.hasPrefix(".site.") || $0.hasPrefix(".preview.") })
+  }
+
+  @Test func anInvalidatedManifestReadsAsMissing() throws {
+    let folder = TemporaryFolder()
+    try folder.write(smallCourse)
+    try buildSite(in: folder)
+    let manifest = folder.url.appendingPathComponent(".callsite-cache/site/manifest")
+    #expect(Manifest(contentsOf: manifest.deletingLastPathComponent()).pageCount == 8)
+    CacheFile.invalidate(manifest)
+    #expect(Manifest(contentsOf: manifest.deletingLastPathComponent()).pageCount == 0)
+  }
+}
