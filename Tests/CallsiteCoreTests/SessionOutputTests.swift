@@ -43,7 +43,7 @@ final class ProgressLog: @unchecked Sendable {
     #expect(
       log.lines == [
         "call call-1 echo", "call call-2 echo", "output call-1", "output call-2",
-        "response entry-6",
+        "response entry-4",
       ])
   }
 

@@ -268,10 +268,11 @@ public struct TurnMachine: Sendable {
         recordFailure(call, error, reported: true)
         segment = .text(.init(id: ids.next("segment"), text: "Error: \(error.reason)"))
       }
+      // Apple's encoder gives a tool output entry its call's id; so does Callsite.
       append(
         .toolOutput(
           Transcript.ToolOutputEntry(
-            id: ids.next("entry"), toolCallID: call.id, toolName: call.name, segments: [segment])))
+            id: call.id, toolCallID: call.id, toolName: call.name, segments: [segment])))
     }
     return ask()
   }
