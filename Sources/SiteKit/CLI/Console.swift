@@ -6,8 +6,12 @@ import Foundation
 struct Console: Sendable {
   let colour: Bool
 
-  init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-    colour = ColourRule.allowsColour(descriptor: STDERR_FILENO, environment: environment)
+  /// A console whose colour is decided for `descriptor` (standard error unless given).
+  init(
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    descriptor: Int32 = STDERR_FILENO
+  ) {
+    colour = ColourRule.allowsColour(descriptor: descriptor, environment: environment)
   }
 
   func out(_ text: String) {
