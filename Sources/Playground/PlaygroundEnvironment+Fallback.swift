@@ -24,9 +24,6 @@ extension PlaygroundEnvironment {
           "the \(spec.summary.split(separator: " ")[0]) model is not part of this build",
           hint: "use :model manual")
       },
-      exportOpenAI: { _ in
-        throw PlaygroundError("the OpenAI export is not part of this build", hint: "use :save")
-      },
       renderSwift: { _ in
         throw PlaygroundError(
           "Swift rendering is not part of this build", hint: "use :tool show NAME schema")

@@ -51,7 +51,7 @@ import Testing
   }
 
   @Test func everySubcommandPrintsTheVersionAndExitsZero() throws {
-    for sub in ["build", "serve", "check"] {
+    for sub in ["build", "serve", "check", "export"] {
       let version = try Binaries.run("gen", [sub, "--version"])
       #expect(version.status == 0, "gen \(sub) --version: \(version.stderr)")
       #expect(version.stdout == "gen \(Callsite.version)\n")

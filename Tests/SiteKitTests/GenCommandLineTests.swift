@@ -61,7 +61,8 @@ import Testing
       encoding: .utf8)
     for declaration in declarations {
       let heading = try #require(page.range(of: "## \(declaration.name)\n"))
-      let section = page[heading.upperBound...].prefix { $0 != "#" }
+      let after = page[heading.upperBound...]
+      let section = after[..<(after.range(of: "\n## ")?.lowerBound ?? after.endIndex)]
       #expect(
         section.contains("```sh\n\(declaration.usageLine)\n```"),
         "quote the usage line of \(declaration.name) from its --help")
