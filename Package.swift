@@ -35,7 +35,7 @@ let package = Package(
     .target(name: "Markdown", dependencies: ["CallsiteCore", "CCmark"], swiftSettings: strict),
     .target(name: "Highlight", dependencies: ["CallsiteCore"], swiftSettings: strict),
     .target(name: "Mustache", dependencies: ["CallsiteCore"], swiftSettings: strict),
-    .target(name: "Terminal", dependencies: ["CEditLine"], swiftSettings: strict),
+    .target(name: "Terminal", dependencies: ["CallsiteCore", "CEditLine"], swiftSettings: strict),
 
     // Engines.
     .target(

@@ -1,3 +1,5 @@
+import CallsiteCore
+
 /// What one input is: nothing, a prompt, or a command.
 public enum PlaygroundInput: Sendable, Equatable {
   /// A blank line or a comment.
@@ -33,8 +35,8 @@ public enum PlaygroundInput: Sendable, Equatable {
     }
     let candidates = CommandTable.commands(startingWith: [first])
     guard !candidates.isEmpty else {
-      let near = CommandTable.firstWords.filter { $0.hasPrefix(String(first.prefix(2))) }
-      let hint = near.isEmpty ? "type :help to see the commands" : "did you mean :\(near[0])?"
+      let near = Suggestion.closest(first, among: CommandTable.firstWords)
+      let hint = near.map { "did you mean :\($0)?" } ?? "type :help to see the commands"
       return try fail("unknown command :\(first)", hint)
     }
     // Prefer the longest name whose words all match (`tool arg` over `tool`).

@@ -1,6 +1,8 @@
+import CallsiteCore
 import Foundation
 
-/// Colour for a terminal: on only when the stream is a terminal and `NO_COLOR` is unset.
+/// Colour for a terminal: on only when `ColourRule` allows it (a terminal, `NO_COLOR` unset
+/// or empty, `TERM` not `dumb`).
 public struct TerminalStyle: Sendable {
   /// The colours used.
   public enum Color: String, Sendable {
@@ -23,8 +25,7 @@ public struct TerminalStyle: Sendable {
   public static func forDescriptor(
     _ fd: Int32, environment: [String: String]
   ) -> TerminalStyle {
-    let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-    return TerminalStyle(enabled: isatty(fd) == 1 && !noColor && environment["TERM"] != "dumb")
+    TerminalStyle(enabled: ColourRule.allowsColour(descriptor: fd, environment: environment))
   }
 
   /// Whether a file descriptor is a terminal.

@@ -5,32 +5,31 @@ import Terminal
 
 /// `repl`: parse the command line, build the playground, run a script or the terminal.
 let environmentVariables = ProcessInfo.processInfo.environment
-let arguments: Arguments
+let declaration = ReplCommandLine.declaration
+let launch: ReplLaunch
+let interactive: Bool
 do {
-  arguments = try Arguments(Array(CommandLine.arguments.dropFirst()))
+  switch try ReplCommandLine.parse(Array(CommandLine.arguments.dropFirst())) {
+  case .help:
+    print(declaration.help)
+    exit(0)
+  case .version:
+    print("repl \(Callsite.version)")
+    exit(0)
+  case .run(let request):
+    launch = request
+    interactive = try launch.isInteractive(
+      standardInputIsTerminal: TerminalStyle.isTerminal(STDIN_FILENO))
+  }
 } catch {
-  FileHandle.standardError.write(Data("repl: \(error.message)\nTry repl --help.\n".utf8))
-  exit(64)
-}
-if arguments.help {
-  print(Arguments.usage)
-  exit(0)
-}
-if arguments.version {
-  print("repl \(Callsite.version)")
-  exit(0)
+  FileHandle.standardError.write(
+    Data("error: \(error.message)\n\(declaration.helpReminder)\n".utf8))
+  exit(UsageError.exitCode)
 }
 
 let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let environment = PlaygroundEnvironment.standard(baseDirectory: base)
 let style = TerminalStyle.forDescriptor(STDOUT_FILENO, environment: environmentVariables)
-let interactive = arguments.script == nil && TerminalStyle.isTerminal(STDIN_FILENO)
-
-if arguments.check, interactive {
-  FileHandle.standardError.write(Data("repl: --check needs a script (--script FILE)\n".utf8))
-  exit(64)
-}
-
 if interactive {
   let home = URL(
     fileURLWithPath: environmentVariables["CALLSITE_HOME"]
@@ -45,9 +44,9 @@ if interactive {
   exit(0)
 }
 
-let path = arguments.script ?? "<stdin>"
+let path = launch.script ?? "<stdin>"
 let data: Data
-if let script = arguments.script {
+if let script = launch.script {
   guard let read = FileManager.default.contents(atPath: script) else {
     FileHandle.standardError.write(Data("repl: cannot read \(script)\n".utf8))
     exit(1)
@@ -67,7 +66,7 @@ let playground = Playground(environment: environment) { line in
   print(Output.paint(line, style))
 }
 do {
-  if arguments.check {
+  if launch.check {
     try await ScriptRunner.check(text, in: playground)
   } else {
     try await ScriptRunner.run(text, in: playground)

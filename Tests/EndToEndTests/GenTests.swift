@@ -1,3 +1,4 @@
+import CallsiteCore
 import Foundation
 import Testing
 
@@ -47,6 +48,27 @@ import Testing
     let option = try Binaries.run("gen", ["build", "--clen"])
     #expect(option.status == 64)
     #expect(option.stderr.contains("Did you mean '--clean'?"))
+  }
+
+  @Test func everySubcommandPrintsTheVersionAndExitsZero() throws {
+    for sub in ["build", "serve", "check", "export"] {
+      let version = try Binaries.run("gen", [sub, "--version"])
+      #expect(version.status == 0, "gen \(sub) --version: \(version.stderr)")
+      #expect(version.stdout == "gen \(Callsite.version)\n")
+    }
+  }
+
+  @Test func everySubcommandsHelpExplainsEachOptionOfItsUsageLine() throws {
+    for sub in ["build", "serve", "check"] {
+      let help = try Binaries.run("gen", [sub, "--help"])
+      #expect(help.status == 0)
+      let lines = help.stdout.split(separator: "\n")
+      let options = help.stdout.split { $0 == "[" || $0 == "]" }.filter { $0.hasPrefix("--") }
+      #expect(!options.isEmpty)
+      for option in options + ["--help", "--version"] {
+        #expect(lines.contains { $0.hasPrefix("  \(option) ") }, "gen \(sub): \(option)")
+      }
+    }
   }
 
   @Test func helpAndVersionWork() throws {

@@ -116,7 +116,31 @@ import Testing
   @Test func anUnknownOptionIsAUsageError() throws {
     let result = try ReplRunner().run(["--frobnicate"])
     #expect(result.status == 64)
-    #expect(result.stderr.contains("unknown option --frobnicate"))
+    #expect(result.stderr.contains("error: Unknown option '--frobnicate'."))
     #expect(result.stdout.isEmpty)
+  }
+
+  @Test func aMistypedOptionExits64WithTheNearestOne() throws {
+    let result = try ReplRunner().run(["--chekc"])
+    #expect(result.status == 64)
+    #expect(
+      result.stderr
+        == "error: Unknown option '--chekc'. Did you mean '--check'?\nRun 'repl --help' for usage.\n"
+    )
+  }
+
+  @Test func scriptWithoutAFileExits64() throws {
+    let result = try ReplRunner().run(["--script"])
+    #expect(result.status == 64)
+    #expect(result.stderr.hasPrefix("error: Missing value for '--script FILE'."))
+  }
+
+  @Test func theHelpListsEveryOptionOnALineOfItsOwn() throws {
+    let result = try ReplRunner().run(["--help"])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n")
+    for option in ["--script FILE", "--check", "--help", "--version"] {
+      #expect(lines.contains { $0.hasPrefix("  \(option) ") }, "\(option)")
+    }
   }
 }

@@ -115,3 +115,17 @@ import Testing
   }
   #expect(tool.spec.name == "tool save" && tool.flags == ["force"])
 }
+
+@Test func anUnknownCommandWithSwappedLettersSuggestsTheCommand() {
+  #expect(throws: PlaygroundError("unknown command :mdoel", hint: "did you mean :model?")) {
+    try PlaygroundInput.parse(":mdoel")
+  }
+}
+
+@Test func anUnknownCommandFarFromAnyPointsToHelp() {
+  #expect(
+    throws: PlaygroundError("unknown command :xyzzy", hint: "type :help to see the commands")
+  ) {
+    try PlaygroundInput.parse(":xyzzy")
+  }
+}

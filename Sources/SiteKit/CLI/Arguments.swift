@@ -1,63 +1,56 @@
+import CallsiteCore
 import Foundation
 
-/// A small argument parser for `gen`'s subcommands: `--flag`, `--option VALUE` and
-/// `--option=VALUE`, with "did you mean" for unknown options.
+/// A subcommand's parsed command line, with what `gen`'s commands ask of it: flags, values,
+/// folders resolved against the working folder.
 struct Arguments {
-  struct UsageError: Error, CustomStringConvertible {
-    var description: String
-  }
+  typealias UsageError = CallsiteCore.UsageError
 
-  private(set) var flags: Set<String> = []
-  private(set) var values: [String: String] = [:]
-  private(set) var positional: [String] = []
+  private let parsed: CommandArguments
 
-  init(_ arguments: [String], flags knownFlags: [String], options knownOptions: [String])
-    throws(UsageError)
-  {
-    var i = 0
-    while i < arguments.count {
-      let arg = arguments[i]
-      i += 1
-      guard arg.hasPrefix("--") else {
-        positional.append(arg)
-        continue
-      }
-      var name = String(arg.dropFirst(2))
-      var inline: String?
-      if let eq = name.firstIndex(of: "=") {
-        inline = String(name[name.index(after: eq)...])
-        name = String(name[..<eq])
-      }
-      if knownFlags.contains(name) {
-        flags.insert(name)
-      } else if knownOptions.contains(name) {
-        if let inline {
-          values[name] = inline
-        } else {
-          guard i < arguments.count else {
-            throw UsageError(description: "missing value for '--\(name)'")
-          }
-          values[name] = arguments[i]
-          i += 1
-        }
-      } else {
-        let hint =
-          Suggest.closest(name, among: knownFlags + knownOptions).map { " Did you mean '--\($0)'?" }
-          ?? ""
-        throw UsageError(description: "unknown option '--\(name)'.\(hint)")
-      }
+  /// Wraps what a declaration parsed.
+  init(_ parsed: CommandArguments) { self.parsed = parsed }
+
+  /// Parses words by option names alone, for a command that has no declaration of its own:
+  /// any number of other words; `--help` sets the flag `help`.
+  init(_ arguments: [String], flags: [String], options: [String]) throws(UsageError) {
+    let standard = Set(CommandDeclaration.standardOptions.map(\.name))
+    let declaration = CommandDeclaration(
+      name: "gen", overview: "",
+      arguments: arguments.map { _ in CommandArgument("ARGUMENT", help: "") },
+      options: flags.filter { !standard.contains($0) }.map { .flag($0, help: "") }
+        + options.map { .value($0, "VALUE", help: "") })
+    switch try declaration.parse(arguments) {
+    case .help: parsed = Self.flagged("help")
+    case .version: parsed = Self.flagged("version")
+    case .run(let arguments): parsed = arguments
     }
   }
 
-  func has(_ flag: String) -> Bool { flags.contains(flag) }
-  subscript(option: String) -> String? { values[option] }
+  private static func flagged(_ flag: String) -> CommandArguments {
+    var arguments = CommandArguments()
+    arguments.flags = [flag]
+    return arguments
+  }
 
-  /// A folder from an option, or the default relative to the working folder.
-  func url(_ option: String, default path: String) -> URL {
+  /// The words that are not options.
+  var positional: [String] { parsed.positional }
+
+  func has(_ flag: String) -> Bool { parsed.has(flag) }
+
+  /// The value given, or the declared default.
+  subscript(option: String) -> String? { parsed[option] }
+
+  /// A folder from an option (or its declared default, or `path`), relative to the working
+  /// folder.
+  func url(_ option: String, default path: String = ".") -> URL {
     URL(
-      fileURLWithPath: values[option] ?? path,
+      fileURLWithPath: parsed[option] ?? path,
       relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     )
     .standardizedFileURL
   }
 }
+
+/// The name `gen`'s commands use for the one suggestion rule, `Suggestion`.
+typealias Suggest = Suggestion

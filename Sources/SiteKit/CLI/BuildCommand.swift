@@ -1,28 +1,38 @@
+import CallsiteCore
 import Foundation
 
 /// `gen build`.
 enum BuildCommand {
-  static let help = """
-    OVERVIEW: Render content/ and templates/ into site/.
+  /// The folders every subcommand reads and writes, with their defaults.
+  static let folderOptions: [CommandOption] = [
+    .value("content", "DIR", help: "The course's content folder.", default: "content"),
+    .value("templates", "DIR", help: "The theme's folder.", default: "templates"),
+    .value(
+      "output", "DIR",
+      help: "The site's folder. A build replaces it whole, so it must be new, "
+        + "empty or a site gen built, and apart from content/ and templates/; any other "
+        + "folder is refused.",
+      default: "site"),
+  ]
 
-    The build is deterministic, parallel and incremental: pages whose inputs did not change
-    are reused. It is atomic: when anything fails, every error is printed and the previous
-    site/ is left as it was.
+  /// `--drafts`, which build, serve and check share.
+  static let draftsOption = CommandOption.flag(
+    "drafts", help: "Include lessons marked 'draft: true'.")
 
-    USAGE: gen build [--content DIR] [--templates DIR] [--output DIR] [--clean] [--strict] [--drafts] [--timings]
-
-    OPTIONS:
-      --content DIR     The course's content folder (default: content).
-      --templates DIR   The theme's folder (default: templates).
-      --output DIR      Where to write the site (default: site). The folder is replaced
-                        whole, so it must be new, empty or a site gen built, and apart
-                        from content/ and templates/; any other folder is refused.
-      --clean           Render every page again.
-      --strict          A template variable that is missing is an error.
-      --drafts          Include lessons marked 'draft: true'.
-      --quiet           Print nothing on success.
-      --timings         Print how long each step of the build took.
-    """
+  static let declaration = CommandDeclaration(
+    name: "gen build", overview: "Render content/ and templates/ into site/.",
+    discussion: """
+      The build is deterministic, parallel and incremental: pages whose inputs did not change
+      are reused. It is atomic: when anything fails, every error is printed and the previous
+      site/ is left as it was.
+      """,
+    options: folderOptions + [
+      .flag("clean", help: "Render every page again."),
+      .flag("strict", help: "A template variable that is missing is an error."),
+      draftsOption,
+      .flag("quiet", help: "Print nothing on success."),
+      .flag("timings", help: "Print how long each step of the build took."),
+    ])
 
   static func options(from args: Arguments) -> BuildOptions {
     BuildOptions(
@@ -33,25 +43,11 @@ enum BuildCommand {
       drafts: args.has("drafts"))
   }
 
-  static let flags = ["clean", "strict", "drafts", "quiet", "timings", "help"]
-  static let valueOptions = ["content", "templates", "output"]
-
   static func run(_ arguments: [String], console: Console) -> Int32 {
     let args: Arguments
-    do {
-      args = try Arguments(arguments, flags: flags, options: valueOptions)
-    } catch {
-      console.error("error: \(error)\nRun 'gen build --help' for usage.")
-      return 64
-    }
-    if args.has("help") {
-      console.out(help)
-      return 0
-    }
-    guard args.positional.isEmpty else {
-      console.error(
-        "error: unexpected argument '\(args.positional[0])'.\nRun 'gen build --help' for usage.")
-      return 64
+    switch SubcommandWords.parse(arguments, declaration, console: console) {
+    case .exit(let status): return status
+    case .run(let parsed): args = parsed
     }
     var options = options(from: args)
     do {

@@ -3,34 +3,28 @@ import Foundation
 
 /// `gen check`.
 enum CheckCommand {
-  static let help = """
-    OVERVIEW: Check the site and the course without a model.
+  static let declaration = CommandDeclaration(
+    name: "gen check", overview: "Check the site and the course without a model.",
+    discussion: """
+      - Links and anchors: every internal link, image and #anchor in site/ resolves; external
+        links are listed (with --external) but not fetched.
+      - Transcripts: every recorded tool call names a tool in content/tools/ and its arguments
+        validate against the tool's current schema; deterministic tools run again and must give
+        the recorded output; transcripts captured against older tool definitions are reported.
+      - Freshness: site/ must be exactly what 'gen build' would write.
 
-    - Links and anchors: every internal link, image and #anchor in site/ resolves; external
-      links are listed (with --external) but not fetched.
-    - Transcripts: every recorded tool call names a tool in content/tools/ and its arguments
-      validate against the tool's current schema; deterministic tools run again and must give
-      the recorded output; transcripts captured against older tool definitions are reported.
-    - Freshness: site/ must be exactly what 'gen build' would write.
-
-    Findings print as 'path:line: error|warning: message'; the exit code is 1 on any error.
-
-    USAGE: gen check [--json] [--external] [--content DIR] [--templates DIR] [--output DIR]
-    """
+      Findings print as 'path:line: error|warning: message'; the exit code is 1 on any error.
+      """,
+    options: [
+      .flag("json", help: "Print the findings as one JSON object instead of lines."),
+      .flag("external", help: "List the external links (they are never fetched)."),
+    ] + BuildCommand.folderOptions + [BuildCommand.draftsOption])
 
   static func run(_ arguments: [String], console: Console) async -> Int32 {
     let args: Arguments
-    do {
-      args = try Arguments(
-        arguments, flags: ["help", "json", "external", "drafts"],
-        options: ["content", "templates", "output"])
-    } catch {
-      console.error("error: \(error)\nRun 'gen check --help' for usage.")
-      return 64
-    }
-    if args.has("help") {
-      console.out(help)
-      return 0
+    switch SubcommandWords.parse(arguments, declaration, console: console) {
+    case .exit(let status): return status
+    case .run(let parsed): args = parsed
     }
     let (findings, external) = await SiteChecker(options: BuildCommand.options(from: args)).run()
     let errors = findings.filter { $0.severity == .error }.count
