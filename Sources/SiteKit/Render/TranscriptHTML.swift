@@ -1,6 +1,7 @@
 import CallsiteCore
 import CallsiteTools
 import Foundation
+import HTMLText
 import Markdown
 
 /// A transcript as numbered steps a reader can follow: instructions, prompt, tool calls,
