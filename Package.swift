@@ -91,7 +91,8 @@ let package = Package(
       ],
       exclude: ["Golden"], swiftSettings: strict),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["CallsiteCore"], exclude: ["ReplGolden"],
+      name: "EndToEndTests", dependencies: ["CallsiteCore"],
+      exclude: ["ReplGolden", "ExportGolden"],
       swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

@@ -6,6 +6,7 @@ to "PWNed" (built at run time, so the escaped text on the page never contains it
 a dialog."""
 
 import json
+import re
 from pathlib import Path
 
 # What a payload writes into the title; the payloads spell it with character codes.
@@ -41,7 +42,7 @@ def _schema(mark):
         "properties": {
             text(f"{mark}-param"): {"type": "string", "description": text(f"{mark}-param-description"),
                                     "enum": [text(f"{mark}-enum"), "plain"]},
-            "pattern": {"type": "string", "pattern": text(f"{mark}-pattern")},
+            "pattern": {"type": "string", "pattern": re.escape(text(f"{mark}-pattern"))},
             "nested": {"$ref": "#/$defs/" + definition},
         },
         "required": [text(f"{mark}-param")],

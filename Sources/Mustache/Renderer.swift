@@ -105,7 +105,11 @@ struct Renderer {
     if let override = overrides[site.name] {
       indentation += site.indentation
       if site.standalone { atLineStart = true }
-      try render(override.nodes, in: override.template, overrides: overrides)
+      // Inside its own override a block of the same name renders its default content: were
+      // the override applied there too, it would contain itself without end.
+      var inner = overrides
+      inner[site.name] = nil
+      try render(override.nodes, in: override.template, overrides: inner)
     } else {
       if site.standalone { indentation += site.indentation }
       try render(site.content, in: template, overrides: overrides)

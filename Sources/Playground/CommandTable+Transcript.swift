@@ -30,8 +30,15 @@ extension CommandTable {
         loaded from `content/tools/` when they exist there.
         """),
     CommandSpec(
-      "export openai", "[PATH]", summary: "Export as OpenAI Chat Completions messages.",
-      help: "Prints the transcript as a Chat Completions `messages` array, or writes it to PATH."
-    ),
+      "export", "openai|anthropic|fm [PATH]",
+      summary: "Export the transcript as an API request or an fm session.",
+      help: """
+        Prints the session's transcript as `gen export` writes it, or writes it to PATH
+        (a NAME is `content/exports/NAME.json`): `openai` is a Chat Completions request
+        (`messages`, `tools`, options), `anthropic` a Messages request (`system`,
+        `messages`, `tools`, `max_tokens`), `fm` the `fm` tool's session file
+        (`modelName` and the transcript). A failed call's output is marked `is_error` in
+        the Anthropic form. An existing file is replaced: `:export openai run.json`.
+        """),
   ]
 }

@@ -51,6 +51,9 @@ public enum Completer {
         return files(word, folder: "content/transcripts", base: baseDirectory)
       }
       return []
+    case "export":
+      if index == 1 { return ["openai", "anthropic", "fm"].filter { $0.hasPrefix(word) } }
+      return index == 2 ? files(word, folder: "content/exports", base: baseDirectory) : []
     case "on-tool-error":
       return ["fail", "report"].filter { $0.hasPrefix(word) }
     case "move":

@@ -49,7 +49,6 @@ extension PlaygroundEnvironment {
           throw PlaygroundError("the playground is the manual model", hint: "use :model manual")
         }
       },
-      exportOpenAI: { transcript in .array(OpenAIMessages.messages(for: transcript)) },
       renderSwift: { definition in SwiftDeclaration.tool(definition) },
       builtinToolNames: BuiltinTools.names)
   }

@@ -32,21 +32,22 @@ extension Playground {
       )
     case "save": try await saveTranscript(c)
     case "open": try await open(c)
-    case "export openai":
-      try c.expectAtMost(1)
-      _ = try await currentSession()
-      let messages: JSONValue
-      do {
-        messages = try environment.exportOpenAI(transcript)
-      } catch {
-        throw PlaygroundError("cannot export: \(error)", hint: "see :help export openai")
+    case "export":
+      try c.expectAtMost(2)
+      let word = try c.argument(0, "a format: openai, anthropic or fm")
+      guard let format = TranscriptExportFormat(rawValue: word.lowercased()) else {
+        throw PlaygroundError(
+          "there is no export format \"\(word)\"",
+          hint: "use :export openai, :export anthropic or :export fm")
       }
-      if let path = c.arguments.first {
-        let url = resolve(path, folder: "exports")
-        try AtomicFile.write(messages.serialized(), to: url)
+      _ = try await currentSession()
+      let text = transcript.exported(as: format).serialized()
+      if c.arguments.count > 1 {
+        let url = resolve(c.arguments[1], folder: "exports")
+        try AtomicFile.write(text, to: url)
         say("wrote \(display(url))")
       } else {
-        say(messages.serialized().trimmingWhitespaceAtEnd)
+        say(text.trimmingWhitespaceAtEnd)
       }
     default:
       throw PlaygroundError("unknown command :\(c.spec.name)", hint: "type :help")

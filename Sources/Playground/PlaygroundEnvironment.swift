@@ -2,7 +2,7 @@ public import CallsiteCore
 public import Foundation
 
 /// What the playground needs from the outside world, injected so tests can script it:
-/// how tool files are read and tools built, which models exist, the exports, and the clock.
+/// how tool files are read and tools built, which models exist, Swift declarations, and the clock.
 ///
 /// `PlaygroundEnvironment.standard` (in `Playground+Defaults.swift`) wires the real tools
 /// and models; tests build their own.
@@ -15,8 +15,6 @@ public struct PlaygroundEnvironment: Sendable {
   public var makeTool: @Sendable (_ draft: ToolDraft, _ context: ToolContext) throws -> any Tool
   /// Builds a model (never asked for `.manual`: the playground is that model).
   public var makeModel: @Sendable (_ spec: ModelSpec) throws -> any LanguageModel
-  /// The transcript as OpenAI Chat Completions messages.
-  public var exportOpenAI: @Sendable (_ transcript: Transcript) throws -> JSONValue
   /// The FoundationModels Swift declaration of a tool.
   public var renderSwift: @Sendable (_ definition: ToolDefinition) throws -> String
   /// The names `builtin` accepts, for completion and messages.
@@ -29,7 +27,6 @@ public struct PlaygroundEnvironment: Sendable {
     readToolFile: @escaping @Sendable (String, String) throws -> ToolDraft,
     makeTool: @escaping @Sendable (ToolDraft, ToolContext) throws -> any Tool,
     makeModel: @escaping @Sendable (ModelSpec) throws -> any LanguageModel,
-    exportOpenAI: @escaping @Sendable (Transcript) throws -> JSONValue,
     renderSwift: @escaping @Sendable (ToolDefinition) throws -> String,
     builtinToolNames: [String] = [],
     now: @escaping @Sendable () -> Date = { Date() }
@@ -38,7 +35,6 @@ public struct PlaygroundEnvironment: Sendable {
     self.readToolFile = readToolFile
     self.makeTool = makeTool
     self.makeModel = makeModel
-    self.exportOpenAI = exportOpenAI
     self.renderSwift = renderSwift
     self.builtinToolNames = builtinToolNames
     self.now = now

@@ -67,3 +67,11 @@ import Testing
   let library = TemplateLibrary()
   #expect(throws: TemplateError.self) { try library.render("nope", context: [:]) }
 }
+
+@Test func aBlockInsideItsOwnOverrideRendersItsDefaultInsteadOfItself() throws {
+  // Found by the Mustache fuzzer: this overflowed the stack.
+  let output = try render(
+    "{{<layout}}{{$main}}[{{$main}}inner{{/main}}]{{/main}}{{/layout}}",
+    partials: ["layout": "<{{$main}}default{{/main}}>"])
+  #expect(output == "<[inner]>")
+}

@@ -84,7 +84,6 @@ struct Harness {
         TestTool(definition: draft.definition, run: draft.run?.objectValue ?? JSONObject())
       },
       makeModel: { _ in model },
-      exportOpenAI: { t in .array(t.entries.map { .string($0.roleName) }) },
       renderSwift: { d in "struct \(d.name.prefix(1).uppercased() + d.name.dropFirst()): Tool {}" },
       builtinToolNames: ["weather"],
       now: { Date(timeIntervalSince1970: 1_700_000_000) })

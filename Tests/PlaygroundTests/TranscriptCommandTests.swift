@@ -95,12 +95,6 @@ import Testing
   #expect(error?.message.contains("expected \"text\": \"one\"") == true)
 }
 
-@Test func exportUsesTheEnvironmentsConversion() async throws {
-  let h = Harness([.text("one")])
-  try await h.run("First", ":export openai")
-  #expect(h.printed.all.last?.text.contains("\"prompt\"") == true)
-}
-
 @Test func historyListsTheInputsSoFar() async throws {
   let h = Harness()
   try await h.run(":context 100", ":history")

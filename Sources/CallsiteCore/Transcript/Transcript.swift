@@ -13,6 +13,8 @@ public struct Transcript: Sendable, Equatable {
   public var version: JSONValue = 1
   /// Things worth telling the reader that did not stop the file from being read, such as a
   /// version newer than Callsite knows. Not written to the file.
+  /// Not part of a transcript's equality: the same transcript read from another file (with
+  /// its version on another line) is still the same transcript.
   public var warnings: [TranscriptWarning] = []
   /// The `fm` tool's session wrapper (`{"modelName": …, "transcript": {…}}`) when the file had
   /// one; `nil` for a plain transcript file.
@@ -240,5 +242,14 @@ extension Transcript {
       self.assets = assets
       self.segments = segments
     }
+  }
+}
+
+extension Transcript {
+  /// Equal when everything the file carries is equal; `warnings` are about where a file said
+  /// something, not what it said, and are left out.
+  public static func == (a: Transcript, b: Transcript) -> Bool {
+    a.entries == b.entries && a.version == b.version && a.fmSession == b.fmSession
+      && a.callsite == b.callsite && a.extra == b.extra && a.transcriptExtra == b.transcriptExtra
   }
 }

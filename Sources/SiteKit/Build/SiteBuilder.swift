@@ -168,7 +168,9 @@ public struct SiteBuilder: Sendable {
           warnings.append(d)
         }
       }
-      manifest.add(path: results[i].page.outputPath, key: results[i].page.key)
+      // A page that warned is rendered again next time, so that its warnings are seen again.
+      let warned = results[i].diagnostics.contains { $0.severity == .warning }
+      manifest.add(path: results[i].page.outputPath, key: warned ? "warned" : results[i].page.key)
       if results[i].rendered { written += 1 }
     }
     guard errors.isEmpty else {

@@ -319,6 +319,12 @@ struct SitePlan: Sendable {
       } catch {
         return PageResult(page: page, html: nil, record: nil, diagnostics: [error])
       }
+      // Said once, by the transcript's own page: the file read, with something to know.
+      diagnostics += transcript.warnings.map {
+        BuildDiagnostic(
+          path: content.transcripts[name]?.displayPath ?? "content/transcripts/\(name).json",
+          line: $0.line, column: $0.column, severity: .warning, step: "load", message: $0.message)
+      }
       let renderer = TranscriptHTML(
         transcript: transcript, name: name, tools: content.tools,
         defaultContextSize: content.config.contextSize,

@@ -9,6 +9,7 @@ public enum GenCommand {
     ("build", "Render content/ and templates/ into site/."),
     ("serve", "Build, serve site/ on 127.0.0.1, rebuild on change and reload the browser."),
     ("check", "Check links, anchors, recorded tool calls and that site/ is up to date."),
+    ("export", "Write a transcript as an OpenAI or Anthropic request, or an fm session."),
   ]
 
   static let usage = """
@@ -44,6 +45,7 @@ public enum GenCommand {
       return await ServeCommand.run(Array(arguments.dropFirst()), console: console)
     case "check":
       return await CheckCommand.run(Array(arguments.dropFirst()), console: console)
+    case "export": return ExportCommand.run(Array(arguments.dropFirst()), console: console)
     default:
       let suggestion =
         Suggest.closest(first, among: subcommands.map(\.name)).map { " Did you mean '\($0)'?" }

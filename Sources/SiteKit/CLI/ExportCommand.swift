@@ -1,0 +1,136 @@
+import CallsiteCore
+import Foundation
+
+/// `gen export`: a whole transcript as an OpenAI or Anthropic request, or an `fm` session.
+enum ExportCommand {
+  static let help = """
+    OVERVIEW: Write a transcript as an OpenAI Chat Completions request, an Anthropic
+    Messages request, or an fm session file.
+
+    NAME is a transcript in content/transcripts/ (without .json), or the path of any
+    transcript file (a name ending in .json or holding a '/'). Any shape Callsite reads will
+    do: Apple's Swift encoder, Apple's Python SDK, FoundationModels 27 (version 1.1), an fm
+    session. A failed call's output (a call in callsite.failures, or a Python SDK
+    'Tool error: ' output) is marked is_error in the Anthropic form.
+
+    USAGE: gen export NAME --format openai|anthropic|fm [--output FILE] [--content DIR]
+
+    OPTIONS:
+      --format FORMAT   openai: the request body (model, messages, tools, options);
+                        anthropic: the request body (model, max_tokens, system, messages,
+                        tools, options); fm: {"modelName", "transcript"} around the file.
+      --output FILE     Write to FILE instead of standard output (its folder is made when
+                        missing; the file is replaced whole, or not at all).
+      --content DIR     Where NAME is looked up (default: content).
+    """
+
+  static func run(_ arguments: [String], console: Console) -> Int32 {
+    let args: Arguments
+    do {
+      args = try Arguments(arguments, flags: ["help"], options: ["format", "output", "content"])
+    } catch {
+      return usage("\(error)", console)
+    }
+    if args.has("help") {
+      console.out(help)
+      return 0
+    }
+    guard args.positional.count == 1 else {
+      return usage(
+        args.positional.isEmpty
+          ? "missing the transcript: gen export NAME --format FORMAT"
+          : "unexpected argument '\(args.positional[1])'", console)
+    }
+    let formats = TranscriptExportFormat.allCases.map(\.rawValue)
+    guard let word = args["format"] else {
+      return usage("--format is required: \(formats.joined(separator: ", "))", console)
+    }
+    guard let format = TranscriptExportFormat(rawValue: word) else {
+      let hint = Suggest.closest(word, among: formats).map { " Did you mean '\($0)'?" } ?? ""
+      return usage(
+        "unknown format '\(word)'; use \(formats.joined(separator: ", ")).\(hint)", console)
+    }
+    let transcript: Transcript
+    switch read(args.positional[0], content: args.url("content", default: "content")) {
+    case .failure(let d):
+      console.diagnostic(d)
+      return 1
+    case .success(let (t, warnings)):
+      for w in warnings { console.diagnostic(w) }
+      transcript = t
+    }
+    let text = transcript.exported(as: format).serialized()
+    guard let output = args["output"] else {
+      console.out(String(text.dropLast()))
+      return 0
+    }
+    let url = args.url("output", default: output)
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url, options: .atomic)
+    } catch {
+      console.diagnostic(
+        BuildDiagnostic(
+          path: PathDisplay()(url), step: "write",
+          message: "cannot write the export: \(error.localizedDescription)"))
+      return 1
+    }
+    return 0
+  }
+
+  /// The transcript that `name` names, with its warnings, or what is wrong, naming the file.
+  static func read(_ name: String, content: URL) -> Result<
+    (Transcript, [BuildDiagnostic]), BuildDiagnostic
+  > {
+    let display = PathDisplay()
+    let isPath = name.hasSuffix(".json") || name.contains("/")
+    let folder = content.appendingPathComponent("transcripts")
+    let url =
+      isPath
+      ? URL(
+        fileURLWithPath: name,
+        relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+      : folder.appendingPathComponent(name + ".json")
+    let shown = display(url)
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      var message = "cannot read the transcript file"
+      if !isPath {
+        let known = FolderListing.entries(of: folder.path).map(\.name)
+          .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+        message =
+          "no transcript named \"\(name)\" in \(display(folder))/; "
+          + (known.isEmpty ? "there are none" : "there are: \(known.joined(separator: ", "))")
+      }
+      return .failure(BuildDiagnostic(path: shown, step: "load", message: message))
+    }
+    let text: String
+    do {
+      text = try String(strictUTF8: data)
+    } catch {
+      return .failure(
+        BuildDiagnostic(
+          path: shown, line: error.line, column: error.column, step: "load",
+          message: error.message))
+    }
+    do {
+      let transcript = try Transcript(jsonText: text)
+      let warnings = transcript.warnings.map {
+        BuildDiagnostic(
+          path: shown, line: $0.line, column: $0.column, severity: .warning, step: "load",
+          message: $0.message)
+      }
+      return .success((transcript, warnings))
+    } catch {
+      return .failure(
+        BuildDiagnostic(
+          path: shown, line: error.line, column: error.column, step: "load",
+          message: error.message))
+    }
+  }
+
+  private static func usage(_ message: String, _ console: Console) -> Int32 {
+    console.error("error: \(message)\nRun 'gen export --help' for usage.")
+    return 64
+  }
+}

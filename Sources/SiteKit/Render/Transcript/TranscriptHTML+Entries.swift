@@ -1,0 +1,77 @@
+import CallsiteCore
+import HTMLText
+
+/// What each kind of step shows: its role, its class and its body, by entry role.
+extension TranscriptHTML {
+  func content(of step: Step) -> StepContent {
+    switch step {
+    case .failure(let f):
+      return StepContent(role: "Failed call", cls: "failure", body: failureBody(f))
+    case .entry(let i):
+      let entry = transcript.entries[i]
+      let count = transcript.tokenCount(of: entry)
+      var content = content(of: entry)
+      content.tokens =
+        "\(Self.formatted(count.count)) tokens <span class=\"token-source\">(\(count.source.rawValue))</span>"
+      return content
+    }
+  }
+
+  private func content(of entry: Transcript.Entry) -> StepContent {
+    switch entry {
+    case .instructions(let e):
+      return StepContent(role: "Instructions", cls: "instructions", body: instructionsBody(e))
+    case .prompt(let e):
+      var body = textBlock(e.segments)
+      if let format = e.responseFormat {
+        body +=
+          "<details class=\"fold\"><summary>Response format</summary>\(CodeHTML.block(format.serialized(), language: "json"))</details>\n"
+      }
+      return StepContent(role: "Prompt", cls: "prompt", body: body)
+    case .toolCalls(let e):
+      return StepContent(
+        role: e.calls.count == 1 ? "Tool call" : "Tool calls (\(e.calls.count))", cls: "tool-call",
+        body: e.calls.map(callBody).joined())
+    case .toolOutput(let e):
+      if let f = transcript.failure(ofToolOutput: e), f.source != .callsiteRecord {
+        return StepContent(role: "Failed call", cls: "failure", body: outputFailureBody(f))
+      }
+      return StepContent(
+        role: "Tool output", cls: "tool-output",
+        body: "<p class=\"step-tool\"><code>\(e.toolName.htmlEscaped)</code> returned:</p>\n"
+          + e.segments.map(outputBody).joined())
+    case .response(let e):
+      return StepContent(
+        role: "Response", cls: "response", body: e.segments.map(responseBody).joined())
+    case .unknown(let o):
+      if let r = entry.reasoning {
+        return StepContent(role: "Reasoning", cls: "reasoning", body: reasoningBody(r))
+      }
+      return StepContent(
+        role: (o["role"]?.stringValue).map { "Entry: \($0)" } ?? "Entry", cls: "unknown",
+        body:
+          "<p class=\"muted\">Callsite does not know this kind of entry; here it is as recorded.</p>\n"
+          + CodeHTML.block(JSONValue.object(o).serialized(), language: "json"))
+    }
+  }
+
+  func instructionsBody(_ e: Transcript.Instructions) -> String {
+    var out = textBlock(e.segments)
+    if !e.tools.isEmpty {
+      out +=
+        "<p class=\"step-tools-label\">Tools offered to the model:</p>\n<ul class=\"tool-defs\">\n"
+      for tool in e.tools {
+        out += ToolItemCache.shared.item(for: tool) {
+          // What the model receives, made once for its size and its highlighting.
+          let json = tool.json
+          let cost = TokenEstimator.tokens(in: json.compactText)
+          return
+            "<li><details class=\"fold\"><summary><code>\(tool.name.htmlEscaped)</code> — \(tool.description.htmlEscaped) <span class=\"muted\">(\(Self.formatted(cost)) tokens, estimated)</span></summary>\n"
+            + "<pre class=\"code\" data-lang=\"json\"><code>\(CodeHTML.json(json))</code></pre></details></li>\n"
+        }
+      }
+      out += "</ul>\n"
+    }
+    return out
+  }
+}

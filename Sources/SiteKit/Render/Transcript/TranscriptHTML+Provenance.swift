@@ -1,0 +1,58 @@
+import CallsiteCore
+import HTMLText
+
+/// The provenance shown in a transcript's header: where, how and with what it was recorded.
+extension TranscriptHTML {
+  func provenance() -> String {
+    guard let p = transcript.callsite.provenance else { return outsideProvenance() }
+    var rows: [(String, String)] = [("Model", p.model), ("Backend", p.backend)]
+    if let fm = transcript.fmSession?.modelName, fm != p.model {
+      rows.append(("fm model", fm))
+    }
+    if let e = p.endpoint { rows.append(("Endpoint", e)) }
+    if !p.options.isEmpty {
+      rows.append(
+        (
+          "Options",
+          p.options.map { "\($0.key) \($0.value.stringValue ?? $0.value.compactText)" }.joined(
+            separator: ", ")
+        ))
+    }
+    if let c = p.captured { rows.append(("Captured", c)) }
+    if let h = p.definitionsHash { rows.append(("Definitions hash", String(h.prefix(19)))) }
+    if let v = p.callsiteVersion { rows.append(("Callsite", v)) }
+    rows.append(("Context size", Self.formatted(contextSize) + " tokens"))
+    var out = "<dl class=\"provenance\">\n"
+    for (k, v) in rows { out += "<div><dt>\(k.htmlEscaped)</dt><dd>\(v.htmlEscaped)</dd></div>\n" }
+    out += "</dl>\n"
+    if p.backend == "offline" {
+      out +=
+        "<p class=\"provenance-note\">Recorded with Callsite’s offline reference model: a deterministic, rule-based stand-in, not a language model. A real model may choose and phrase things differently.</p>\n"
+    }
+    if let note = p.note, p.backend != "offline" {
+      out += "<p class=\"provenance-note\">\(note.htmlEscaped)</p>\n"
+    }
+    return out
+  }
+
+  /// What a transcript from outside Callsite says of itself: the `fm` tool's model name and
+  /// a file version other than 1; the old one-line note when it says nothing.
+  private func outsideProvenance() -> String {
+    let note =
+      "<p class=\"provenance-note\">No provenance recorded: this transcript came from outside Callsite.</p>\n"
+    var rows: [(String, String)] = []
+    if let session = transcript.fmSession {
+      rows.append(("Model", session.modelName ?? "not named"))
+      rows.append(("Saved by", "the fm tool (a session file)"))
+    }
+    if transcript.version != 1 {
+      rows.append(
+        ("Format version", transcript.version.stringValue ?? transcript.version.compactText))
+    }
+    guard !rows.isEmpty else { return note }
+    rows.append(("Context size", Self.formatted(contextSize) + " tokens"))
+    var out = "<dl class=\"provenance\">\n"
+    for (k, v) in rows { out += "<div><dt>\(k.htmlEscaped)</dt><dd>\(v.htmlEscaped)</dd></div>\n" }
+    return out + "</dl>\n" + note
+  }
+}

@@ -1,0 +1,72 @@
+import CallsiteCore
+import HTMLText
+
+/// One step's frame: its number and permalink, role, token count, body and context meter.
+extension TranscriptHTML {
+  /// What a step shows inside its frame. `role` is text, escaped where it is written (an
+  /// unknown entry's role comes from the file); `body` and `tokens` are HTML whose text was
+  /// escaped as it was made.
+  struct StepContent {
+    var role: String
+    /// The step kind, as the `step-…` class.
+    var cls: String
+    var body: String
+    var tokens = ""
+  }
+
+  func appendStep(
+    _ step: Step, number: Int, total: Int, overflow: Bool, anchorPrefix: String,
+    contextSize: Int, to out: inout String
+  ) {
+    // The id is the name's slug and the step's number: no transcript id goes into it.
+    let id = "\(anchorPrefix)-step-\(number)"
+    let content = self.content(of: step)
+    let percent = min(100, contextSize > 0 ? total * 100 / contextSize : 0)
+    out += "<li class=\"step step-"
+    out += content.cls
+    out += "\" id=\""
+    out += id
+    out += "\">\n<div class=\"step-head\"><a class=\"step-number\" href=\"#"
+    out += id
+    out += "\" aria-label=\"Step \(number), permalink\">\(number)</a><span class=\"step-role\">"
+    out += content.role.htmlEscaped
+    out += "</span>"
+    if !content.tokens.isEmpty {
+      out += "<span class=\"step-tokens\">"
+      out += content.tokens
+      out += "</span>"
+    }
+    out += "</div>\n<div class=\"step-body\">\n"
+    out += content.body
+    out += "</div>\n"
+    out += wireView(of: step)
+    out += total > contextSize ? "<div class=\"meter meter-over\"" : "<div class=\"meter\""
+    out +=
+      " aria-hidden=\"true\"><span class=\"meter-bar\" style=\"width: \(percent)%\"></span></div>"
+    out += "<p class=\"meter-text\">context "
+    out += Self.formatted(total)
+    out += " / "
+    out += Self.formatted(contextSize)
+    out += "</p>\n"
+    if overflow {
+      out +=
+        "<p class=\"overflow-warning\">At this step the transcript passes its context size of \(Self.formatted(contextSize)) tokens: a model would have lost the start of the conversation.</p>\n"
+    }
+    out += "</li>\n"
+  }
+
+  /// The step on the wire (`WireHTML`).
+  func wireView(of step: Step) -> String {
+    switch step {
+    case .entry(let i):
+      let entry = transcript.entries[i]
+      return WireHTML.render(
+        WireStep(entry: entry, in: transcript), anthropicRole: AnthropicWire.role(of: entry))
+    case .failure(let f):
+      let failure = ToolCallFailure(
+        callID: f.callID, tool: f.tool, arguments: f.arguments, message: f.error,
+        source: .callsiteRecord, outputEntryID: nil, after: f.after)
+      return WireHTML.render(WireStep(failure: failure), anthropicRole: "user")
+    }
+  }
+}

@@ -1,0 +1,115 @@
+import CallsiteCore
+import CallsiteTools
+import HTMLText
+import Markdown
+
+/// A transcript as numbered steps a reader can follow: instructions, prompt, reasoning, tool
+/// calls, outputs, failed calls (from `callsite.failures`, where they happened, and tool outputs
+/// that report a failure in the Python SDK's words), the response, and a generic step for
+/// anything unknown; attachments and custom segments inside any of them. Each step has a
+/// permalink, its token count, a context meter and its wire forms (`WireHTML`). All text from
+/// the transcript is escaped; responses are Markdown rendered in cmark's safe mode.
+struct TranscriptHTML {
+  let transcript: Transcript
+  let name: String
+  /// The site's tool files, to mark calls whose arguments no longer validate.
+  let tools: [String: LoadedTool]
+  let defaultContextSize: Int
+  /// `../` from the page to the site root.
+  let root: String
+  /// Whether this is the transcript's own page (else it is embedded in a lesson).
+  let standalone: Bool
+
+  /// Lines of output shown before the rest is folded.
+  static let visibleLines = 8
+
+  /// A step: an entry, or a failed call placed after the entry it followed.
+  enum Step {
+    case entry(Int)
+    case failure(FailedCall)
+  }
+
+  var steps: [Step] {
+    var out: [Step] = []
+    let failures = transcript.callsite.failures
+    let ids = Set(transcript.entries.map(\.id))
+    for f in failures where f.after.isEmpty || !ids.contains(f.after) { out.append(.failure(f)) }
+    for (i, entry) in transcript.entries.enumerated() {
+      out.append(.entry(i))
+      for f in failures where f.after == entry.id && !f.reportedToModel { out.append(.failure(f)) }
+      for f in failures where f.reportedToModel && Self.callIDs(of: entry).contains(f.callID) {
+        out.append(.failure(f))
+      }
+    }
+    return out
+  }
+
+  var stepCount: Int { steps.count }
+
+  static func callIDs(of entry: Transcript.Entry) -> [String] {
+    if case .toolCalls(let c) = entry { return c.calls.map(\.id) }
+    return []
+  }
+
+  var contextSize: Int { transcript.callsite.contextSize ?? defaultContextSize }
+
+  var anchorPrefix: String { Slug.make(name) }
+
+  /// The transcript with its header; `cache` keeps the full list of steps, which a lesson
+  /// and the transcript's own page share, so it is rendered once a build.
+  func render(steps range: ClosedRange<Int>?, cache: RenderCache<String>? = nil, uses: Int = 1)
+    -> String
+  {
+    var out =
+      "<section class=\"transcript\" data-transcript=\"\(name.htmlEscaped)\" aria-label=\"Transcript \(name.htmlEscaped)\">\n"
+    out += header(range: range)
+    if range == nil, let cache {
+      out += cache.value(for: name, uses: uses) { stepsHTML(nil) }
+    } else {
+      out += stepsHTML(range)
+    }
+    out += "</section>\n"
+    return out
+  }
+
+  /// The numbered steps, as an ordered list.
+  func stepsHTML(_ range: ClosedRange<Int>?) -> String {
+    let cumulative = transcript.cumulativeTokens
+    var out = "<ol class=\"steps\">\n"
+    out.reserveCapacity(transcript.entries.count * 1_600)
+    var overflowShown = false
+    var lastTotal = 0
+    // The same for every step.
+    let shared = (anchorPrefix: anchorPrefix, contextSize: contextSize)
+    for (index, step) in steps.enumerated() {
+      let number = index + 1
+      var total = lastTotal
+      if case .entry(let i) = step {
+        total = cumulative[i]
+        lastTotal = total
+      }
+      let overflow = !overflowShown && total > shared.contextSize
+      if overflow { overflowShown = true }
+      if let range, !range.contains(number) { continue }
+      appendStep(
+        step, number: number, total: total, overflow: overflow, anchorPrefix: shared.anchorPrefix,
+        contextSize: shared.contextSize, to: &out)
+    }
+    out += "</ol>\n"
+    return out
+  }
+
+  func header(range: ClosedRange<Int>?) -> String {
+    var out = "<header class=\"transcript-head\">\n"
+    if !standalone {
+      let label =
+        range.map { "steps \($0.lowerBound)–\($0.upperBound) of \(stepCount)" }
+        ?? "\(stepCount) steps"
+      out +=
+        "<p class=\"transcript-title\"><a href=\"\(root)transcripts/\(name.htmlEscaped)/index.html\">Transcript <code>\(name.htmlEscaped)</code></a> <span class=\"muted\">(\(label))</span></p>\n"
+    }
+    out += provenance()
+    out += "</header>\n"
+    return out
+  }
+}
