@@ -21,8 +21,10 @@ test: deps lint
 	$(MAKE) --no-print-directory check-course
 	scripts/browser-tests.sh $(BIN)/gen
 
+# Formatting, and the module graph (scripts/check-imports.sh; ARCHITECTURE.md, Modules).
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Fuzz
+	scripts/check-imports.sh
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Fuzz

@@ -1,4 +1,4 @@
-import CallsiteCore
+import HTMLText
 
 /// Build-time syntax highlighting for code blocks and JSON in transcripts.
 ///

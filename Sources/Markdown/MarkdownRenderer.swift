@@ -1,5 +1,5 @@
 internal import CCmark
-import CallsiteCore
+import HTMLText
 
 #if canImport(Glibc)
   internal import Glibc

@@ -1,4 +1,5 @@
 import CallsiteCore
+import HTMLText
 
 extension Renderer {
   /// Writes template text, putting the indentation before every line that has content.

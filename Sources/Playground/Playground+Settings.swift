@@ -122,30 +122,7 @@ extension Playground {
   }
 
   func queueMove(_ c: ParsedCommand) async throws(PlaygroundError) {
-    guard let kind = c.arguments.first else {
-      throw PlaygroundError("a move is call or say", hint: "type \(c.spec.synopsis)")
-    }
-    let move: ModelReply.Move
-    switch kind {
-    case "call":
-      guard c.arguments.count == 2 || c.arguments.count == 3 else {
-        throw PlaygroundError(
-          "a call move is :move call NAME JSON",
-          hint: "type :move call getWeather {\"city\": \"Paris\"}")
-      }
-      move = .toolCalls([
-        ProposedToolCall(
-          name: c.arguments[1], arguments: c.arguments.count == 3 ? c.arguments[2] : "{}")
-      ])
-    case "say":
-      guard c.arguments.count > 1 else {
-        throw PlaygroundError("a say move needs text", hint: "type :move say \"It is sunny.\"")
-      }
-      move = .text(c.arguments.dropFirst().joined(separator: " "))
-    default:
-      throw PlaygroundError(
-        "unknown move \"\(kind)\"", hint: "type :move call NAME JSON or :move say TEXT")
-    }
+    let move = try AuthorModel.move(c)
     if model != .manual {
       say("note: moves are used by the manual model; choose it with :model manual", .note)
     }

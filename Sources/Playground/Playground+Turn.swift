@@ -7,7 +7,7 @@ extension Playground {
     if let session, !sessionIsStale { return session }
     let languageModel: any LanguageModel
     if model == .manual {
-      languageModel = AuthorModel(moves: moves, ask: askMove)
+      languageModel = AuthorModel.make(moves: moves, ask: askMove)
     } else {
       do {
         languageModel = try environment.makeModel(model)

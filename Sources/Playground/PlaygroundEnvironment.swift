@@ -5,7 +5,7 @@ public import Foundation
 /// how tool files are read and tools built, which models exist, Swift declarations, and the clock.
 ///
 /// `PlaygroundEnvironment.standard` (in `Playground+Defaults.swift`) wires the real tools
-/// and models; `fallback` works without them, with canned tools and the manual model.
+/// and models; tests build their own.
 public struct PlaygroundEnvironment: Sendable {
   /// Where `content/` lives; relative paths are resolved against it.
   public var baseDirectory: URL

@@ -102,3 +102,15 @@ import Testing
     #expect(a != JSONObject([("a", 1)]))
   }
 }
+
+/// Every control character is written as JSON's short escape or as `\u00` and two lowercase
+/// hex digits, and reads back as itself.
+@Test(arguments: UInt8(0)..<0x20)
+func aControlCharacterIsWrittenWithItsEscape(byte: UInt8) throws {
+  let named: [UInt8: String] = [0x08: "b", 0x09: "t", 0x0A: "n", 0x0C: "f", 0x0D: "r"]
+  let hex = String(byte, radix: 16)
+  let escape = named[byte] ?? "u00" + (hex.count == 1 ? "0" + hex : hex)
+  let text = String(decoding: [byte], as: UTF8.self)
+  #expect(JSONValue.quoted(text) == "\"\\" + escape + "\"")
+  #expect(try JSONValue.parse(JSONValue.quoted(text)) == .string(text))
+}

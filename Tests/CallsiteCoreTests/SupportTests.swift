@@ -103,15 +103,6 @@ import Testing
   }
 }
 
-@Suite struct HTMLEscapingTests {
-  @Test func theFiveSpecialCharactersAreEscaped() {
-    #expect(
-      #"<a href="x">Tom & 'Jerry'</a>"#.htmlEscaped
-        == "&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;")
-    #expect("plain é".htmlEscaped == "plain é")
-  }
-}
-
 @Test(arguments: [
   ("", false), ("plain words", false), ("a \"quote\"", true), ("tab\there", true),
   ("café", false), (String(repeating: "x", count: 5_000) + "\\", true),

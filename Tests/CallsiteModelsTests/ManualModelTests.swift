@@ -3,82 +3,79 @@ import CallsiteModels
 import Testing
 
 @Suite struct ManualModelTests {
-  let tools = [GeocodeTool().definition, ForecastTool().definition]
-
-  @Test func aCallLineBecomesAToolCall() throws {
-    let move = try ManualMove.parse(#"call getCoordinates {"location": "Raleigh"}"#, tools: tools)
+  @Test func aCallWithJSONBecomesOneToolCallWithTheArgumentsAsTyped() throws {
+    let move = try ManualMove.parse(words: ["call", "getCoordinates", #"{"location": "Raleigh"}"#])
     #expect(
       move
         == .toolCalls([
-          ProposedToolCall(name: "getCoordinates", arguments: #"{"location":"Raleigh"}"#)
+          ProposedToolCall(name: "getCoordinates", arguments: #"{"location": "Raleigh"}"#)
         ]))
   }
 
-  @Test func severalCallsMakeOneRound() throws {
-    let move = try ManualMove.parse(
-      #"call getCoordinates {"location": "Raleigh"}; call getWeatherForecast {"latitude": 35, "longitude": -78}"#,
-      tools: tools)
-    guard case .toolCalls(let calls) = move else {
-      Issue.record("expected calls, got \(move)")
-      return
-    }
-    #expect(calls.map(\.name) == ["getCoordinates", "getWeatherForecast"])
-  }
-
-  @Test func sayAndRespondGiveText() throws {
+  @Test func aCallWithoutJSONHasNoArguments() throws {
     #expect(
-      try ManualMove.parse("say  It will be sunny. ", tools: tools) == .text("It will be sunny."))
-    #expect(try ManualMove.parse("respond Pack a hat", tools: tools) == .text("Pack a hat"))
+      try ManualMove.parse(words: ["call", "f"])
+        == .toolCalls([ProposedToolCall(name: "f", arguments: "{}")]))
   }
 
-  @Test func anUnknownToolListsTheTools() {
+  @Test func argumentsAreLeftForTheSessionToCheck() throws {
+    // Not JSON and not an object: the session turns such a call into a ToolCallError.
     #expect(
-      throws: ManualMoveError.unknownTool(
-        "getWeather", available: ["getCoordinates", "getWeatherForecast"], column: 6)
-    ) {
-      try ManualMove.parse(#"call getWeather {"city": "Oslo"}"#, tools: tools)
+      try ManualMove.parse(words: ["call", "nowhere", "three"])
+        == .toolCalls([ProposedToolCall(name: "nowhere", arguments: "three")]))
+  }
+
+  @Test(arguments: [["call"], ["call", "f", "{}", "extra"]])
+  func aCallNeedsANameAndAtMostOneJSONWord(words: [String]) {
+    #expect(throws: ManualMoveError.malformedCall(words: words.count)) {
+      try ManualMove.parse(words: words)
     }
   }
 
-  @Test func invalidArgumentsNameTheirPointer() {
-    do {
-      _ = try ManualMove.parse(#"call getWeatherForecast {"latitude": "north"}"#, tools: tools)
-      Issue.record("invalid arguments were accepted")
-    } catch {
-      let text = error.description
-      #expect(text.contains("/latitude: expected number, got \"north\""))
-      #expect(text.contains("missing the required property \"longitude\""))
-    }
+  @Test func oneWordAfterSayIsTheTextWhicheverWayTheLineCame() throws {
+    #expect(try ManualMove.parse(words: ["say", "It is sunny."]) == .text("It is sunny."))
+    #expect(
+      try ManualMove.parse(words: ["say", "It is sunny."], typed: #"say "It is sunny.""#)
+        == .text("It is sunny."))
   }
 
-  @Test func badJSONGivesTheColumn() {
-    do {
-      _ = try ManualMove.parse(#"call getCoordinates {"location": }"#, tools: tools)
-      Issue.record("bad JSON was accepted")
-    } catch {
-      guard case .badJSON(let tool, let column, _) = error else {
-        Issue.record("unexpected \(error)")
-        return
-      }
-      #expect(tool == "getCoordinates")
-      #expect(column == 34)
-    }
+  @Test func severalWordsAreTheTextAsTypedWhenTheLineIsGiven() throws {
+    let typed = #"  say It   is "42".  "#
+    #expect(
+      try ManualMove.parse(words: ["say", "It", "is", "42", "."], typed: typed)
+        == .text(#"It   is "42"."#))
   }
 
-  @Test func anUnknownMoveSaysWhatToType() {
-    #expect(throws: ManualMoveError.unknownCommand("answer")) {
-      try ManualMove.parse("answer hello", tools: tools)
-    }
-    #expect(throws: ManualMoveError.empty) { try ManualMove.parse("   ", tools: tools) }
+  @Test func severalWordsAreJoinedBySpacesWithoutTheLine() throws {
+    #expect(try ManualMove.parse(words: ["say", "It", "is", "sunny"]) == .text("It is sunny"))
   }
 
-  @Test func aScriptedManualModelDrivesASessionWithRealTools() async throws {
-    let model = ManualModel.scripted([
-      #"call getCoordinates {"location": "Paris"}"#, "say Paris is at 48.86, 2.35.",
-    ])
+  @Test func aBareSayIsAnEmptyResponseOnlyWhenTyped() throws {
+    #expect(try ManualMove.parse(words: ["say"], typed: "say") == .text(""))
+    #expect(throws: ManualMoveError.emptyText) { try ManualMove.parse(words: ["say"]) }
+  }
+
+  @Test func anythingElseIsNotAMove() {
+    #expect(throws: ManualMoveError.unknownMove("respond")) {
+      try ManualMove.parse(words: ["respond", "hello"])
+    }
+    #expect(throws: ManualMoveError.empty) { try ManualMove.parse(words: []) }
+    #expect(ManualMoveError.unknownMove("answer").description.contains("call NAME JSON"))
+  }
+
+  @Test func aManualModelDrivesASessionWithRealTools() async throws {
+    let moves = [["call", "getCoordinates", #"{"location": "Paris"}"#], ["say", "Paris."]]
+    let model = ManualModel { request in
+      let position = request.transcript.entries.filter {
+        if case .toolCalls = $0 { return true }
+        return false
+      }.count
+      return ModelReply(try ManualMove.parse(words: moves[min(position, 1)]))
+    }
     let t = try await OfflineFixtures.run("Where is Paris?", tools: [GeocodeTool()], model: model)
     #expect(t.callsite.provenance?.backend == "manual")
-    #expect(OfflineFixtures.answer(t) == "Paris is at 48.86, 2.35.")
+    #expect(t.callsite.provenance?.model == "author")
+    #expect(OfflineFixtures.answer(t) == "Paris.")
     guard case .toolOutput(let out) = t.entries[3] else {
       Issue.record("expected the tool's output")
       return

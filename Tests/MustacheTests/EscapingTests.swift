@@ -1,4 +1,5 @@
 import CallsiteCore
+import HTMLText
 import Mustache
 import Testing
 

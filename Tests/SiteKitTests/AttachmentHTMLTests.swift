@@ -1,5 +1,6 @@
 import CallsiteCore
 import Foundation
+import HTMLText
 import Testing
 
 @testable import SiteKit

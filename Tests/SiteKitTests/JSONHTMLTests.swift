@@ -1,5 +1,6 @@
 import CallsiteCore
 import Foundation
+import HTMLText
 import Highlight
 import Testing
 
@@ -75,5 +76,17 @@ import Testing
       }
       return .object(object)
     }
+  }
+}
+
+/// The JSON string written for HTML in one pass is the JSON string, then escaped as text.
+@Test(arguments: UInt8(0)..<128)
+func aStringOfOneASCIIByteIsItsJSONLiteralEscapedAsHTMLText(byte: UInt8) {
+  for text in [
+    String(decoding: [byte], as: UTF8.self), "é" + String(decoding: [byte], as: UTF8.self) + "x",
+  ] {
+    var out: [UInt8] = []
+    JSONValue.appendString(text, to: &out, passing: HTMLTextPass.self)
+    #expect(String(decoding: out, as: UTF8.self) == JSONValue.quoted(text).htmlTextEscaped)
   }
 }

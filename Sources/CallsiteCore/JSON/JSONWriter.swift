@@ -93,17 +93,28 @@ extension JSONValue {
     return String(decoding: out, as: UTF8.self)
   }
 
-  private static let hexDigits = Array("0123456789abcdef".utf8)
+  /// Appends a JSON string literal, escaping what JSON requires and nothing else.
+  public static func appendString(_ s: String, to out: inout [UInt8]) {
+    appendString(s, to: &out, passing: Verbatim.self)
+  }
 
-  /// Appends a JSON string literal, escaping what JSON requires and nothing else; with
-  /// `inHTMLText`, its `&`, `<` and `>` are then escaped for text between HTML tags (JSON
-  /// highlighted on a page).
-  public static func appendString(_ s: String, to out: inout [UInt8], inHTMLText: Bool = false) {
+  /// The pass of plain JSON: every byte as it is.
+  private enum Verbatim: JSONStringPass {
+    static func changes(_ byte: UInt8) -> Bool { false }
+    static func append(_ byte: UInt8, to out: inout [UInt8]) { out.append(byte) }
+  }
+
+  /// Appends a JSON string literal, escaping what JSON requires; each byte that JSON leaves
+  /// as it is goes through `Pass`, which may escape it again for wherever the JSON text is
+  /// going (SiteKit passes HTML text escaping, for JSON highlighted on a page). Inlinable, so
+  /// that the pass is specialised into the caller's loop: one pass over the bytes either way.
+  @inlinable
+  public static func appendString<Pass: JSONStringPass>(
+    _ s: String, to out: inout [UInt8], passing _: Pass.Type
+  ) {
     out.append(0x22)
     // Most strings need no escape: appended whole.
-    if !s.containsUTF8Byte(where: {
-      $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || (inHTMLText && String.needsEscape($0, inText: true))
-    }) {
+    if !s.containsUTF8Byte(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || Pass.changes($0) }) {
       out.append(contentsOf: s.utf8)
       out.append(0x22)
       return
@@ -118,15 +129,12 @@ extension JSONValue {
       case 0x08: out.append(contentsOf: "\\b".utf8)
       case 0x0C: out.append(contentsOf: "\\f".utf8)
       case 0..<0x20:
+        // `\u00` and two lowercase hex digits, the first 0 or 1 below 0x20.
         out.append(contentsOf: "\\u00".utf8)
-        out.append(hexDigits[Int(b >> 4)])
-        out.append(hexDigits[Int(b & 15)])
-      default:
-        if inHTMLText {
-          String.appendHTMLTextEscaped(b, to: &out)
-        } else {
-          out.append(b)
-        }
+        out.append(0x30 + (b >> 4))
+        let low = b & 15
+        out.append(low < 10 ? 0x30 + low : 0x57 + low)
+      default: Pass.append(b, to: &out)
       }
     }
     out.append(0x22)

@@ -1,127 +1,48 @@
 public import CallsiteCore
 
-/// Parses a move typed by an author.
+/// Reads a move of the manual model: the one grammar of what an author types as the model.
 ///
-/// - `call getCoordinates {"location": "Raleigh"}`: a tool call; several calls are made in
-///   one round with `call a {…}; call b {…}` or `call a {…} call b {…}`; arguments may be
-///   left out for `{}`.
-/// - `say The forecast is sunny.` or `respond …`: the response text.
+/// - `call NAME JSON`: one tool call, its arguments the JSON word as typed (`{}` when left
+///   out). They are not checked here: a call with arguments that break the schema, or to a
+///   tool the session does not have, is a move an author may want to show, and the session
+///   turns it into a `ToolCallError` as it does a model's.
+/// - `say TEXT`: the response text.
 ///
-/// Tool names must be among `tools`, and arguments must be a JSON object that validates
-/// against the tool's schema; errors name the column and each JSON pointer.
+/// The front end splits the line into words by its own rules (the REPL's `CommandWords`:
+/// quotes, `"""` blocks, and JSON that runs to its closing bracket), so that a move reads
+/// the same there as any other command.
 public enum ManualMove {
-  /// The move a line describes.
-  public static func parse(_ line: String, tools: [ToolDefinition]) throws(ManualMoveError)
+  /// The move that `words` give.
+  ///
+  /// - Parameters:
+  ///   - words: the move split into words, quotes removed: `call`, NAME and JSON, or `say`
+  ///     and the words of the text.
+  ///   - typed: the line as typed, when the front end still has it (the REPL's `model>`
+  ///     prompt): a text of several words is then kept as typed, spaces and quotes
+  ///     included, and a bare `say` is an empty response. Without it (`:move`, whose line
+  ///     was split as a command), the words are joined by single spaces and `say` needs one.
+  public static func parse(words: [String], typed: String? = nil) throws(ManualMoveError)
     -> ModelReply.Move
   {
-    let chars = Array(line)
-    var i = skipSpaces(chars, 0)
-    let (word, afterWord) = identifier(chars, i)
-    guard !word.isEmpty || i < chars.count else { throw .empty }
-    switch word.lowercased() {
-    case "say", "respond":
-      let text = String(chars[afterWord...]).trimmingWhitespace
-      guard !text.isEmpty else { throw .emptyText }
-      return .text(text)
+    guard let kind = words.first else { throw .empty }
+    switch kind {
     case "call":
-      var calls: [ProposedToolCall] = []
-      while true {
-        i = skipSpaces(chars, afterCall(chars, i))
-        calls.append(try parseCall(chars, &i, tools: tools))
-        i = skipSpaces(chars, i)
-        if i < chars.count, chars[i] == ";" { i = skipSpaces(chars, i + 1) }
-        if i >= chars.count { break }
-        let (next, _) = identifier(chars, i)
-        guard next.lowercased() == "call" else {
-          throw .unexpected(String(chars[i...]).trimmingWhitespace, column: i + 1)
-        }
+      guard words.count == 2 || words.count == 3 else {
+        throw .malformedCall(words: words.count)
       }
-      return .toolCalls(calls)
+      let arguments = words.count == 3 ? words[2] : "{}"
+      return .toolCalls([ProposedToolCall(name: words[1], arguments: arguments)])
+    case "say":
+      // One word is the text, quoted or not: the same whichever way the line came.
+      if words.count == 2 { return .text(words[1]) }
+      if let typed {
+        let line = typed.trimmingWhitespace
+        if line.hasPrefix("say") { return .text(String(line.dropFirst(3)).trimmingWhitespace) }
+      }
+      guard words.count > 1 else { throw .emptyText }
+      return .text(words.dropFirst().joined(separator: " "))
     default:
-      throw .unknownCommand(word.isEmpty ? String(chars[i]) : word)
+      throw .unknownMove(kind)
     }
-  }
-
-  private static func afterCall(_ chars: [Character], _ i: Int) -> Int {
-    identifier(chars, i).end
-  }
-
-  private static func parseCall(_ chars: [Character], _ i: inout Int, tools: [ToolDefinition])
-    throws(ManualMoveError) -> ProposedToolCall
-  {
-    let nameColumn = i + 1
-    let (name, end) = identifier(chars, i)
-    guard !name.isEmpty else { throw .missingToolName(column: nameColumn) }
-    guard let tool = tools.first(where: { $0.name == name }) else {
-      throw .unknownTool(name, available: tools.map(\.name), column: nameColumn)
-    }
-    i = skipSpaces(chars, end)
-    var arguments = JSONValue.object(JSONObject())
-    if i < chars.count, chars[i] != ";", identifier(chars, i).word.lowercased() != "call" {
-      let start = i
-      let stop = jsonEnd(chars, start)
-      let text = String(chars[start..<stop])
-      do {
-        arguments = try JSONValue.parse(text)
-      } catch {
-        throw .badJSON(tool: name, column: start + error.column, message: error.message)
-      }
-      guard arguments.objectValue != nil else { throw .notAnObject(tool: name, column: start + 1) }
-      i = stop
-    }
-    let violations = tool.parameters.validate(arguments)
-    guard violations.isEmpty else { throw .invalidArguments(tool: name, violations) }
-    return ProposedToolCall(name: name, arguments: arguments.compactText)
-  }
-
-  /// The end of a JSON value starting at `start`: the brace or bracket that closes it
-  /// (strings and escapes respected), or else the next `;` or end of line.
-  private static func jsonEnd(_ chars: [Character], _ start: Int) -> Int {
-    guard chars[start] == "{" || chars[start] == "[" else {
-      var j = start
-      while j < chars.count, chars[j] != ";" { j += 1 }
-      return j
-    }
-    var depth = 0
-    var inString = false
-    var escaped = false
-    var j = start
-    while j < chars.count {
-      let c = chars[j]
-      if inString {
-        if escaped {
-          escaped = false
-        } else if c == "\\" {
-          escaped = true
-        } else if c == "\"" {
-          inString = false
-        }
-      } else if c == "\"" {
-        inString = true
-      } else if c == "{" || c == "[" {
-        depth += 1
-      } else if c == "}" || c == "]" {
-        depth -= 1
-        if depth == 0 { return j + 1 }
-      }
-      j += 1
-    }
-    return chars.count
-  }
-
-  private static func identifier(_ chars: [Character], _ start: Int) -> (word: String, end: Int) {
-    var j = start
-    while j < chars.count,
-      chars[j].isLetter || chars[j].isNumber || chars[j] == "_" || chars[j] == "-"
-    {
-      j += 1
-    }
-    return (String(chars[start..<j]), j)
-  }
-
-  private static func skipSpaces(_ chars: [Character], _ start: Int) -> Int {
-    var j = start
-    while j < chars.count, chars[j].isWhitespace { j += 1 }
-    return j
   }
 }

@@ -1,5 +1,6 @@
 import CallsiteCore
 import Foundation
+import HTMLText
 
 extension SitePlan {
   /// Why the output path `relative` could lead outside the output folder, or nil when it

@@ -1,4 +1,5 @@
 import CallsiteCore
+import HTMLText
 import Highlight
 
 /// Code blocks as the site shows them: `<pre class="code" data-lang="…"><code>…</code></pre>`,

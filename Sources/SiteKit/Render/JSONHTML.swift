@@ -40,7 +40,7 @@ struct JSONHTML {
   /// A JSON string literal, escaped for JSON and then for HTML, in one pass.
   private mutating func string(_ cls: StaticString, _ s: String) {
     open(cls)
-    JSONValue.appendString(s, to: &out, inHTMLText: true)
+    JSONValue.appendString(s, to: &out, passing: HTMLTextPass.self)
     literal("</span>")
   }
 

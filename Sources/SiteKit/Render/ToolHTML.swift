@@ -1,4 +1,5 @@
 import CallsiteCore
+import HTMLText
 
 /// A tool as a lesson shows it: name and description, an arguments table, the JSON Schema
 /// exactly as the model receives it with its token cost, and the FoundationModels Swift.

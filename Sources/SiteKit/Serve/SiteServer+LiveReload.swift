@@ -1,5 +1,6 @@
 import CallsiteCore
 import Foundation
+import HTMLText
 
 extension SiteServer {
   /// The tag that HTML responses get when live reload is on.

@@ -1,4 +1,5 @@
 import CallsiteCore
+import HTMLText
 
 /// An attachment segment as what it is: an image shown, or data named with its MIME type and
 /// size.

@@ -1,5 +1,6 @@
 import CallsiteCore
 import CallsiteTools
+import HTMLText
 
 /// Tool calls as the steps show them: the calls a model made, and the calls that failed.
 extension TranscriptHTML {

@@ -1,4 +1,5 @@
 import CallsiteCore
+import HTMLText
 
 /// What each kind of step shows: its role, its class and its body, by entry role.
 extension TranscriptHTML {

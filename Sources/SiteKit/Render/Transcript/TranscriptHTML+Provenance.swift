@@ -1,4 +1,5 @@
 import CallsiteCore
+import HTMLText
 
 /// The provenance shown in a transcript's header: where, how and with what it was recorded.
 extension TranscriptHTML {

@@ -1,4 +1,5 @@
 import CallsiteCore
+import HTMLText
 import Markdown
 
 /// Segments as each kind of step shows them: text in instructions and prompts, tool outputs

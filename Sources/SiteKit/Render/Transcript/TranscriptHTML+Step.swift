@@ -1,4 +1,5 @@
 import CallsiteCore
+import HTMLText
 
 /// One step's frame: its number and permalink, role, token count, body and context meter.
 extension TranscriptHTML {

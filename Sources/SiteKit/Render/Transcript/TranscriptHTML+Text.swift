@@ -1,4 +1,5 @@
 import CallsiteCore
+import HTMLText
 
 /// Text as the steps show it: paragraphs, counts with separators, and what search indexes.
 extension TranscriptHTML {

@@ -1,5 +1,6 @@
 import CallsiteCore
 import CallsiteTools
+import HTMLText
 import Markdown
 
 /// A transcript as numbered steps a reader can follow: instructions, prompt, reasoning, tool

@@ -1,4 +1,5 @@
 import CallsiteCore
+import HTMLText
 
 /// A step "on the wire": the same exchange as an OpenAI Chat Completions message, Anthropic
 /// Messages content blocks and, for tool calls and outputs, MCP `tools/call` messages, as

@@ -1,3 +1,7 @@
+// HTMLText: how text is written into HTML, and nothing else. A leaf module (the standard
+// library only, not even Foundation), so that Markdown, Highlight, Mustache and SiteKit share
+// one escaping without importing each other or CallsiteCore.
+
 extension String {
   /// The string with `&`, `<`, `>`, `"` and `'` replaced by character references: the one
   /// escaping function that templates and every renderer use, safe in text and in quoted
@@ -33,7 +37,7 @@ extension String {
 
   /// Appends one byte of UTF-8 text to HTML being written as bytes, escaped as
   /// `htmlEscaped` escapes it.
-  @inline(__always)
+  @inlinable @inline(__always)
   public static func appendHTMLEscaped(_ b: UInt8, to out: inout [UInt8]) {
     switch b {
     case 0x22: out.append(contentsOf: [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B])  // &quot;
@@ -45,7 +49,7 @@ extension String {
   /// Appends one byte of UTF-8 text that goes between tags, never into an attribute value:
   /// only `&`, `<` and `>` are escaped, as quotes mean nothing there. Code and JSON are full
   /// of quotes, and `&quot;` is six bytes for one.
-  @inline(__always)
+  @inlinable @inline(__always)
   public static func appendHTMLTextEscaped(_ b: UInt8, to out: inout [UInt8]) {
     switch b {
     case 0x26: out.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B])  // &amp;
@@ -55,9 +59,15 @@ extension String {
     }
   }
 
+  /// Whether `appendHTMLTextEscaped` changes a byte: `&`, `<` or `>`.
+  @inlinable @inline(__always)
+  public static func htmlTextNeedsEscape(_ b: UInt8) -> Bool {
+    b == 0x26 || b == 0x3C || b == 0x3E
+  }
+
   /// Whether a byte is escaped: `&`, `<`, `>`, and in attribute-safe text the quotes too.
   @inline(__always)
   static func needsEscape(_ b: UInt8, inText: Bool) -> Bool {
-    b == 0x26 || b == 0x3C || b == 0x3E || (!inText && (b == 0x22 || b == 0x27))
+    htmlTextNeedsEscape(b) || (!inText && (b == 0x22 || b == 0x27))
   }
 }
