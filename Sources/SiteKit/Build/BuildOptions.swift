@@ -50,7 +50,8 @@ public struct BuildSummary: Sendable, Equatable {
   public var warnings: [BuildDiagnostic]
   /// Wall time in seconds.
   public var seconds: Double
-  /// Wall time of each step (load, plan, render, search and extras, commit), in order.
+  /// Wall time of each step of `SiteBuilder.steps` (content, theme, plan, render, search,
+  /// commit), in order.
   public var steps: [StepTime] = []
 
   /// One line per step: `  load      0.12 s`.

@@ -10,7 +10,8 @@ import Foundation
 /// differently now (a word came or went) has its old shards replaced, and the shard table
 /// is written again. Shards are named by prefix, so no other shard changes. Anything that
 /// does not read back gives nil, and the caller writes the whole index from the search
-/// cache. Either way the files are byte for byte what a full build writes.
+/// cache. The previous index is read from the incremental state's copy of it
+/// (`IncrementalState.previousSearchIndex`), never from the site. Either way the files are byte for byte what a full build writes.
 enum SearchIndexPatch {
   /// A page whose words changed, at its position among the searchable pages.
   struct Change {
@@ -20,7 +21,7 @@ enum SearchIndexPatch {
   }
 
   /// Every file of the new index, with nil text for a file that stays as it is; nil when
-  /// the previous index cannot be patched.
+  /// the previous index (its `search/` files in `site`) cannot be patched.
   static func apply(site: URL, pages: Int, changes: [Change]) -> [(path: String, text: String?)]? {
     guard let indexText = read(site, "search/index.js"),
       let index = payload(indexText, call: "CallsiteSearch.index("),

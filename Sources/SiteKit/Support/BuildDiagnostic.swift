@@ -13,7 +13,8 @@ public struct BuildDiagnostic: Error, Sendable, Equatable, CustomStringConvertib
   public var column: Int?
   /// Error or warning.
   public var severity: Severity
-  /// The build step that found it (load, parse, render, template, write).
+  /// The step that found it: a step of `gen build` (content, theme, plan, render, search,
+  /// commit; `write` for an output folder refused before the build starts).
   public var step: String
   /// What is wrong and what to do.
   public var message: String

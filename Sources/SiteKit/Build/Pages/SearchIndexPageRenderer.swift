@@ -1,0 +1,34 @@
+import CallsiteCore
+
+/// One page of the index of lessons and transcripts that search links to without
+/// JavaScript: only this page's share, lessons first, then transcripts.
+struct SearchIndexPageRenderer: PageRenderer {
+  let page: Int
+  let of: Int
+  let template = "search"
+
+  func fill(_ draft: inout PageDraft, plan: SitePlan) throws(BuildDiagnostic) {
+    let size = SitePlan.indexPageSize
+    let range = (page * size)..<((page + 1) * size)
+    let order = plan.nav.order
+    let lessons = order.count
+    var items: [JSONValue] = order[range.clamped(to: 0..<lessons)].map {
+      [
+        "title": .string($0.lesson.title), "url": .string($0.lesson.outputPath),
+        "summary": .string($0.lesson.summary), "kind": "lesson",
+      ]
+    }
+    let names = (range.lowerBound - lessons)..<(range.upperBound - lessons)
+    let transcripts = plan.transcriptNames
+    items += transcripts[names.clamped(to: 0..<transcripts.count)].map {
+      [
+        "title": .string("Transcript: \($0)"), "url": .string("transcripts/\($0)/index.html"),
+        "summary": "", "kind": "transcript",
+      ]
+    }
+    draft.context["title"] = "Index of lessons and transcripts"
+    draft.context["items"] = .array(items)
+    draft.context["pagination"] = SitePlan.pagination(page, of, base: "search")
+    draft.context["sidebar"] = plan.nav.sidebar(current: nil)
+  }
+}

@@ -1,0 +1,34 @@
+import CallsiteCore
+
+/// One page of the transcripts index: a row of facts per transcript.
+struct TranscriptIndexRenderer: PageRenderer {
+  let page: Int
+  let of: Int
+  let template = "transcripts"
+
+  func fill(_ draft: inout PageDraft, plan: SitePlan) throws(BuildDiagnostic) {
+    let size = SitePlan.indexPageSize
+    let slice = plan.transcriptNames.dropFirst(page * size).prefix(size)
+    draft.context["title"] = "Transcripts"
+    var rows: [JSONValue] = []
+    for name in slice {
+      let t: TranscriptFacts
+      do {
+        t = try plan.facts(name)
+      } catch {
+        draft.diagnostics.append(error)
+        continue
+      }
+      rows.append(
+        [
+          "name": .string(name), "url": .string("transcripts/\(name)/index.html"),
+          "tools": .string(t.tools.joined(separator: ", ")),
+          "tokens": .string(TranscriptHTML.formatted(t.tokens)),
+          "steps": .int(t.steps), "model": .string(t.model),
+        ])
+    }
+    draft.context["transcripts"] = .array(rows)
+    draft.context["pagination"] = SitePlan.pagination(page, of, base: "transcripts")
+    draft.context["sidebar"] = plan.nav.sidebar(current: nil)
+  }
+}

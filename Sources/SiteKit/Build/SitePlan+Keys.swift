@@ -1,0 +1,106 @@
+import CallsiteCore
+import Foundation
+
+extension SitePlan {
+  /// The running program's size and modification time: a rebuilt `gen` renders every page
+  /// again, since its code is an input of every page too.
+  static let executableFingerprint: String = {
+    let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+      return ""
+    }
+    let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+    let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+    return "\(size):\(date)"
+  }()
+
+  func pages() -> [SitePage] {
+    var pages: [SitePage] = []
+    pages.reserveCapacity(nav.order.count + transcriptNames.count + 64)
+    let sharedKey = self.sharedKey
+    let navHash = nav.hash
+    /// A page's key: the shared inputs, then each part (a part's length goes in with it, so
+    /// parts cannot run into each other).
+    func hasher() -> FastHash {
+      var h = FastHash()
+      h.combine(sharedKey)
+      h.combine(navHash)
+      return h
+    }
+    func key(_ parts: String...) -> String {
+      var h = hasher()
+      for p in parts { h.combine(p) }
+      return h.hex
+    }
+    // Inputs shared by many pages, hashed once.
+    let toolsHash = self.toolsHash
+    var home = hasher()
+    for part in ["home", content.home?.bodyHash ?? "", content.home?.title ?? ""] {
+      home.combine(part)
+    }
+    for entry in nav.order { home.combine(entry.lesson.summary) }
+    pages.append(SitePage(kind: .home, outputPath: "index.html", key: home.hex))
+    // Lessons and transcripts, thousands of them, keyed on all cores.
+    pages += ParallelMap.map(Array(nav.order.indices)) { i -> SitePage in
+      let lesson = nav.order[i].lesson
+      var h = hasher()
+      h.combine("lesson")
+      h.combine(lesson.sourcePath)
+      h.combine(lesson.bodyHash)
+      for field in lesson.frontMatter {
+        h.combine(field.key)
+        h.combine(field.value)
+      }
+      let e = lesson.embeds
+      for name in e.transcripts {
+        h.combine(content.transcripts[name]?.hash ?? "missing:\(name)")
+      }
+      for name in e.tools { h.combine(content.tools[name]?.hash ?? "missing:\(name)") }
+      if !e.transcripts.isEmpty { h.combine(toolsHash) }
+      return SitePage(kind: .lesson(i), outputPath: lesson.outputPath, key: h.hex)
+    }
+    pages += ParallelMap.map(transcriptNames) { name -> SitePage in
+      var h = hasher()
+      h.combine("transcript")
+      h.combine(content.transcripts[name]!.hash)
+      h.combine(toolsHash)
+      for i in embeddedIn(name) { h.combine(nav.order[i].lesson.outputPath) }
+      return SitePage(
+        kind: .transcript(name), outputPath: "transcripts/\(name)/index.html", key: h.hex)
+    }
+    let transcriptPages = max(
+      1, (transcriptNames.count + Self.indexPageSize - 1) / Self.indexPageSize)
+    var list = FastHash()
+    for name in transcriptNames { list.combine(content.transcripts[name]!.hash) }
+    let transcriptList = list.hex
+    for p in 0..<transcriptPages {
+      pages.append(
+        SitePage(
+          kind: .transcriptIndex(page: p, of: transcriptPages),
+          outputPath: p == 0 ? "transcripts/index.html" : "transcripts/\(p + 1)/index.html",
+          key: key("transcripts", String(p), transcriptList)))
+    }
+    let entries = nav.order.count + transcriptNames.count
+    let searchPages = max(1, (entries + Self.indexPageSize - 1) / Self.indexPageSize)
+    var names = FastHash()
+    for name in transcriptNames { names.combine(name) }
+    for entry in nav.order { names.combine(entry.lesson.summary) }
+    let namesAndSummaries = names.hex
+    for p in 0..<searchPages {
+      pages.append(
+        SitePage(
+          kind: .searchIndex(page: p, of: searchPages),
+          outputPath: p == 0 ? "search/index.html" : "search/\(p + 1)/index.html",
+          key: key("search", String(p), namesAndSummaries)))
+    }
+    pages.append(SitePage(kind: .notFound, outputPath: "404.html", key: key("404")))
+    return pages
+  }
+
+  /// A hash of every tool file: transcripts mark calls that no longer validate.
+  var toolsHash: String {
+    var h = FastHash()
+    for name in content.tools.keys.sorted() { h.combine(content.tools[name]!.hash) }
+    return h.hex
+  }
+}
