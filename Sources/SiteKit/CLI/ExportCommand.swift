@@ -105,13 +105,9 @@ enum ExportCommand {
       return .failure(BuildDiagnostic(path: shown, step: "load", message: message))
     }
     let text: String
-    do {
-      text = try String(strictUTF8: data)
-    } catch {
-      return .failure(
-        BuildDiagnostic(
-          path: shown, line: error.line, column: error.column, step: "load",
-          message: error.message))
+    switch BuildDiagnostic.text(of: data, shown: shown) {
+    case .success(let t): text = t
+    case .failure(let d): return .failure(d)
     }
     do {
       let transcript = try Transcript(jsonText: text)

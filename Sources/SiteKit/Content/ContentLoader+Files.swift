@@ -18,14 +18,7 @@ extension ContentLoader {
     guard let data = FileManager.default.contents(atPath: file) else {
       return .failure(BuildDiagnostic(path: shown, step: "load", message: "cannot read the file"))
     }
-    do {
-      return .success(try String(strictUTF8: data))
-    } catch {
-      return .failure(
-        BuildDiagnostic(
-          path: shown, line: error.line, column: error.column, step: "load",
-          message: error.message))
-    }
+    return BuildDiagnostic.text(of: data, shown: shown)
   }
 
   /// Why a file's name cannot name a page or a tool (without its `.json`), when it cannot.

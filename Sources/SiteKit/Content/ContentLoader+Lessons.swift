@@ -61,13 +61,9 @@ extension ContentLoader {
         return .failure(BuildDiagnostic(path: path, step: "load", message: "cannot read the file"))
       }
       let text: String
-      do {
-        text = try String(strictUTF8: data)
-      } catch {
-        return .failure(
-          BuildDiagnostic(
-            path: path, line: error.line, column: error.column, step: "load",
-            message: error.message))
+      switch BuildDiagnostic.text(of: data, shown: path) {
+      case .success(let t): text = t
+      case .failure(let d): return .failure(d)
       }
       let front: FrontMatter
       do {

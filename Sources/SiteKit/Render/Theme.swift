@@ -46,13 +46,10 @@ struct Theme: Sendable {
         assets.append(String(rel.dropFirst("assets/".count)))
       } else if rel.hasSuffix(".mustache") {
         let text: String
-        do {
-          text = try String(strictUTF8: data)
-        } catch {
-          diagnostics.append(
-            BuildDiagnostic(
-              path: displayPath(url), line: error.line, column: error.column, step: "load",
-              message: error.message))
+        switch BuildDiagnostic.text(of: data, shown: displayPath(url)) {
+        case .success(let t): text = t
+        case .failure(let d):
+          diagnostics.append(d)
           continue
         }
         sources[String(rel.dropLast(".mustache".count))] = text
