@@ -4,30 +4,6 @@ import Testing
 
 @testable import Playground
 
-/// A console that answers with queued lines, then ends, and keeps what was written. Should
-/// the loop go on reading after the end, it is told yes, so that a test cannot spin.
-private final class ScriptedConsole: Console, @unchecked Sendable {
-  private let lock = NSLock()
-  private var answers: [String]
-  private var written: [String] = []
-  private var endings = 0
-  init(_ answers: [String]) { self.answers = answers }
-  var text: String { lock.withLock { written.joined(separator: "\n") } }
-  func readLine(prompt: String) -> ConsoleRead {
-    lock.withLock {
-      written.append(prompt)
-      guard answers.isEmpty else { return .line(answers.removeFirst()) }
-      endings += 1
-      return endings > 3 ? .line("y") : .end
-    }
-  }
-  func remember(_ input: String) {}
-  func write(_ line: OutputLine) { lock.withLock { written.append(line.text) } }
-  func error(_ text: String) { lock.withLock { written.append("error: " + text) } }
-  func takeInterrupt() -> Bool { false }
-  func updateToolNames(_ names: [String]) {}
-}
-
 /// The journal a killed REPL left in `h`'s folder, after one prompt.
 private func leftByAKilledRepl(_ h: Harness) async throws -> URL {
   let ended = Harness([.text("one")])

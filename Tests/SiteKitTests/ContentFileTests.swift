@@ -12,16 +12,7 @@ import Testing
     -> [BuildDiagnostic]
   {
     try folder.write(extra)
-    do throws(BuildFailure) {
-      _ = try SiteBuilder(
-        options: BuildOptions(
-          content: folder.url.appendingPathComponent("content"),
-          templates: Repository.templates, output: folder.url.appendingPathComponent("site"))
-      ).build()
-      return []
-    } catch {
-      return error.diagnostics
-    }
+    return folder.buildFailures()
   }
 
   /// Writes raw bytes (which need not be UTF-8) at `relative`.

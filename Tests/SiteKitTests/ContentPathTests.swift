@@ -10,16 +10,7 @@ import Testing
   func failures(_ extra: [String: String], in folder: TemporaryFolder) throws -> [BuildDiagnostic] {
     try folder.write(smallCourse)
     try folder.write(extra)
-    do throws(BuildFailure) {
-      _ = try SiteBuilder(
-        options: BuildOptions(
-          content: folder.url.appendingPathComponent("content"),
-          templates: Repository.templates, output: folder.url.appendingPathComponent("site"))
-      ).build()
-      return []
-    } catch {
-      return error.diagnostics
-    }
+    return folder.buildFailures()
   }
 
   /// Whether anything exists at `relative` in the test's folder.

@@ -1,6 +1,8 @@
 import CallsiteCore
 import Foundation
 
+@testable import SiteKit
+
 /// A temporary folder for one test, removed when the test ends.
 final class TemporaryFolder {
   let url: URL
@@ -54,5 +56,22 @@ enum Repository {
   /// The project's own test data, `Tests/Fixtures/…` (each source with its licence and notice).
   static func fixture(_ path: String) -> URL {
     root.appendingPathComponent("Tests/Fixtures/\(path)")
+  }
+}
+
+extension TemporaryFolder {
+  /// Builds the folder's `content/` with the repository's templates into its `site/`: the
+  /// diagnostics of the failure, or none when the build succeeds.
+  func buildFailures() -> [BuildDiagnostic] {
+    do throws(BuildFailure) {
+      _ = try SiteBuilder(
+        options: BuildOptions(
+          content: url.appendingPathComponent("content"),
+          templates: Repository.templates, output: url.appendingPathComponent("site"))
+      ).build()
+      return []
+    } catch {
+      return error.diagnostics
+    }
   }
 }
