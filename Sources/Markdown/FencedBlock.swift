@@ -21,8 +21,14 @@ public struct FencedBlock: Sendable, Equatable {
 public struct BlockRenderError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What is wrong and what to do.
   public var message: String
+  /// The line of the Markdown source at fault when it is inside the block; nil for the
+  /// opening fence's.
+  public var line: Int?
 
-  public init(_ message: String) { self.message = message }
+  public init(_ message: String, line: Int? = nil) {
+    self.message = message
+    self.line = line
+  }
 
   public var description: String { message }
 }

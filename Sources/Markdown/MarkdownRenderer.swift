@@ -156,7 +156,8 @@ public struct MarkdownRenderer: Sendable {
         }
         cmark_node_replace(node, custom)
       } catch {
-        diagnostics.append(MarkdownDiagnostic(line: line, message: "\(word) block: \(error)"))
+        let at = (error as? BlockRenderError)?.line ?? line
+        diagnostics.append(MarkdownDiagnostic(line: at, message: "\(word) block: \(error)"))
       }
     }
 

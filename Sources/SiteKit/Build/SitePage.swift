@@ -7,6 +7,8 @@ struct SitePage: Sendable {
     case home
     case lesson(Int)
     case transcript(String)
+    /// A tool's page, by the tool file's name.
+    case tool(String)
     case transcriptIndex(page: Int, of: Int)
     case searchIndex(page: Int, of: Int)
     case notFound
@@ -18,10 +20,10 @@ struct SitePage: Sendable {
   /// A hash of every input, for the incremental build.
   var key: String
 
-  /// Whether search indexes this page (lessons and transcripts).
+  /// Whether search indexes this page (lessons, transcripts and tools).
   var hasSearchRecord: Bool {
     switch kind {
-    case .lesson, .transcript: return true
+    case .lesson, .transcript, .tool: return true
     default: return false
     }
   }

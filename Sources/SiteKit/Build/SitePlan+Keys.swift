@@ -68,6 +68,7 @@ extension SitePlan {
       return SitePage(
         kind: .transcript(name), outputPath: "transcripts/\(name)/index.html", key: h.hex)
     }
+    pages += toolPages(hasher: hasher)
     let transcriptPages = max(
       1, (transcriptNames.count + Self.indexPageSize - 1) / Self.indexPageSize)
     var list = FastHash()

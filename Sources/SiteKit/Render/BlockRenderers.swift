@@ -18,6 +18,8 @@ struct BlockRenderers {
     let root = self.root
     let cache = plan.stepsCache
     let uses = plan.transcriptUses
+    // A transcript split over several blocks shows its provenance in the first.
+    let shown = ShownProvenance()
     registry.register("transcript") { block in
       let words = block.arguments.split(separator: " ").map(String.init)
       guard let name = words.first else {
@@ -45,7 +47,7 @@ struct BlockRenderers {
       } catch {
         throw BlockRenderError("the transcript \(name) does not read: \(error)")
       }
-      let html = TranscriptHTML(
+      var html = TranscriptHTML(
         transcript: transcript, name: name, tools: content.tools,
         defaultContextSize: content.config.contextSize,
         root: root, standalone: false)
@@ -55,6 +57,8 @@ struct BlockRenderers {
           "steps=\(steps.lowerBound)-\(steps.upperBound) is past the end: \(name) has \(total) steps"
         )
       }
+      html.notes = try Self.notes(in: block, steps: steps, total: total, name: name)
+      html.provenanceShownAt = shown.firstShown(name, id: html.anchorPrefix + "-provenance")
       return html.render(steps: steps, cache: cache, uses: uses[name]?.steps ?? 1)
     }
     registry.register("tool") { block in
@@ -67,9 +71,36 @@ struct BlockRenderers {
             + (known.isEmpty ? "there are none yet" : "there are: \(known.joined(separator: ", "))")
         )
       }
-      return ToolHTML(definition: tool.file.definition).render()
+      return ToolHTML(definition: tool.file.definition, page: root + ToolPages.path(name)).render()
     }
     return registry
+  }
+
+  /// The notes written inside a transcript block, as HTML by step; a note on a step the
+  /// block does not show is an error at the note's line.
+  static func notes(
+    in block: FencedBlock, steps: ClosedRange<Int>?, total: Int, name: String
+  ) throws -> [Int: String] {
+    let parsed: StepNotes
+    do {
+      parsed = try StepNotes.parse(block.code)
+    } catch {
+      throw BlockRenderError(error.message, line: block.line + 1 + error.line)
+    }
+    for note in parsed.notes {
+      let line = block.line + 1 + note.line
+      if note.step < 1 || note.step > total {
+        throw BlockRenderError(
+          "a note on step \(note.step), but \(name) has \(total) steps; number the note by the step it explains",
+          line: line)
+      }
+      if let steps, !steps.contains(note.step) {
+        throw BlockRenderError(
+          "a note on step \(note.step), which this block does not show (steps=\(steps.lowerBound)-\(steps.upperBound)); move the note to the block that shows it",
+          line: line)
+      }
+    }
+    return parsed.html()
   }
 
   /// `2-4` or `3`.

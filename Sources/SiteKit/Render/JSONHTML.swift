@@ -10,6 +10,10 @@ import CallsiteCore
 /// (plus a quoted and an escaped copy of every string) cost more than the rest of the step.
 struct JSONHTML {
   private var out: [UInt8] = []
+  /// HTML to wrap around some values, by JSON pointer (`/latitude`, `/filters/0/value`).
+  private var marks: [String: JSONMark] = [:]
+  /// The pointer of the value being written; kept only when there are marks.
+  private var pointer = ""
 
   /// The highlighted HTML of a value, without a trailing newline.
   static func html(_ value: JSONValue) -> String {
@@ -17,6 +21,30 @@ struct JSONHTML {
     writer.out.reserveCapacity(1024)
     writer.write(value, indent: 0)
     return String(decoding: writer.out, as: UTF8.self)
+  }
+
+  /// The same, with the values at `marks`' pointers wrapped in their mark's HTML.
+  static func html(_ value: JSONValue, marks: [String: JSONMark]) -> String {
+    guard !marks.isEmpty else { return html(value) }
+    var writer = JSONHTML()
+    writer.marks = marks
+    writer.out.reserveCapacity(1024)
+    writer.write(value, indent: 0)
+    return String(decoding: writer.out, as: UTF8.self)
+  }
+
+  /// Writes `value` at `pointer` + `/` + `key`, wrapped in its mark when it has one.
+  private mutating func write(_ value: JSONValue, indent: Int, key: String) {
+    let saved = pointer
+    pointer += "/" + JSONMark.token(key)
+    if let mark = marks[pointer] {
+      out.append(contentsOf: mark.open.utf8)
+      write(value, indent: indent)
+      out.append(contentsOf: mark.close.utf8)
+    } else {
+      write(value, indent: indent)
+    }
+    pointer = saved
   }
 
   private mutating func literal(_ s: StaticString) {
@@ -79,7 +107,11 @@ struct JSONHTML {
           if inline { out.append(0x20) }
         }
         if !inline { newline(indent + 1) }
-        write(item, indent: indent + 1)
+        if marks.isEmpty {
+          write(item, indent: indent + 1)
+        } else {
+          write(item, indent: indent + 1, key: String(i))
+        }
       }
       if !inline { newline(indent) }
       punct(0x5D)
@@ -96,7 +128,11 @@ struct JSONHTML {
         string("key", member.key)
         punct(0x3A)
         out.append(0x20)
-        write(member.value, indent: indent + 1)
+        if marks.isEmpty {
+          write(member.value, indent: indent + 1)
+        } else {
+          write(member.value, indent: indent + 1, key: member.key)
+        }
       }
       newline(indent)
       punct(0x7D)

@@ -13,7 +13,7 @@ struct Theme: Sendable {
   let root: URL
 
   /// The templates every site needs.
-  static let required = ["home", "lesson", "transcript", "transcripts", "search", "404"]
+  static let required = ["home", "lesson", "transcript", "transcripts", "tool", "search", "404"]
 
   static func load(from root: URL, displayPath: (URL) -> String) -> (Theme?, [BuildDiagnostic]) {
     let fm = FileManager.default

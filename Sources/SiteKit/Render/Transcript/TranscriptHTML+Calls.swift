@@ -4,12 +4,19 @@ import HTMLText
 
 /// Tool calls as the steps show them: the calls a model made, and the calls that failed.
 extension TranscriptHTML {
-  func callBody(_ call: Transcript.ToolCall) -> String {
+  /// A call: the tool (linked to its page when the site has it), the arguments with those
+  /// that came from earlier steps marked (`uses`), and what does not validate.
+  func callBody(_ call: Transcript.ToolCall, uses: [ValueFlow.Use], context: StepContext)
+    -> String
+  {
     var out =
-      "<div class=\"call\"><p class=\"step-tool\"><code>\(call.name.htmlEscaped)</code> with arguments:</p>\n"
+      "<div class=\"call\"><p class=\"step-tool\">\(toolName(call.name)) with arguments:</p>\n"
     switch call.parsedArguments {
     case .success(let value):
-      out += "<pre class=\"code\" data-lang=\"json\"><code>\(CodeHTML.json(value))</code></pre>\n"
+      let marks = argumentMarks(uses, context: context)
+      out +=
+        "<pre class=\"code\" data-lang=\"json\"><code>\(JSONHTML.html(value, marks: marks))</code></pre>\n"
+      out += flowNote(uses, context: context)
       let schema =
         transcript.toolDefinitions.first { $0.name == call.name }?.parameters
         ?? tools.values.first { $0.file.definition.name == call.name }?.file.definition.parameters
@@ -68,7 +75,7 @@ extension TranscriptHTML {
 
   /// `NAME was called with:` and the arguments, highlighted when they are JSON.
   private func calledWith(tool: String, arguments: String) -> String {
-    var out = "<p class=\"step-tool\"><code>\(tool.htmlEscaped)</code> was called with:</p>\n"
+    var out = "<p class=\"step-tool\">\(toolName(tool)) was called with:</p>\n"
     if let value = try? JSONValue.parse(arguments) {
       out += "<pre class=\"code\" data-lang=\"json\"><code>\(CodeHTML.json(value))</code></pre>\n"
     } else {

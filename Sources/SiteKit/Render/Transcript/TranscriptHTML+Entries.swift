@@ -3,21 +3,23 @@ import HTMLText
 
 /// What each kind of step shows: its role, its class and its body, by entry role.
 extension TranscriptHTML {
-  func content(of step: Step) -> StepContent {
+  func content(of step: Step, number: Int, context: StepContext) -> StepContent {
     switch step {
     case .failure(let f):
       return StepContent(role: "Failed call", cls: "failure", body: failureBody(f))
     case .entry(let i):
       let entry = transcript.entries[i]
       let count = transcript.tokenCount(of: entry)
-      var content = content(of: entry)
+      var content = content(of: entry, number: number, context: context)
       content.tokens =
         "\(Self.formatted(count.count)) tokens <span class=\"token-source\">(\(count.source.rawValue))</span>"
       return content
     }
   }
 
-  private func content(of entry: Transcript.Entry) -> StepContent {
+  private func content(of entry: Transcript.Entry, number: Int, context: StepContext)
+    -> StepContent
+  {
     switch entry {
     case .instructions(let e):
       return StepContent(role: "Instructions", cls: "instructions", body: instructionsBody(e))
@@ -31,7 +33,9 @@ extension TranscriptHTML {
     case .toolCalls(let e):
       return StepContent(
         role: e.calls.count == 1 ? "Tool call" : "Tool calls (\(e.calls.count))", cls: "tool-call",
-        body: e.calls.map(callBody).joined())
+        body: e.calls.enumerated().map {
+          callBody($0.element, uses: context.flow.uses[number]?[$0.offset] ?? [], context: context)
+        }.joined())
     case .toolOutput(let e):
       if let f = transcript.failure(ofToolOutput: e), f.source != .callsiteRecord {
         return StepContent(role: "Failed call", cls: "failure", body: outputFailureBody(f))
@@ -39,7 +43,9 @@ extension TranscriptHTML {
       return StepContent(
         role: "Tool output", cls: "tool-output",
         body: "<p class=\"step-tool\"><code>\(e.toolName.htmlEscaped)</code> returned:</p>\n"
-          + e.segments.map(outputBody).joined())
+          + e.segments.enumerated().map {
+            outputBody($0.element, marks: sourceMarks(step: number, segment: $0.offset, context))
+          }.joined())
     case .response(let e):
       return StepContent(
         role: "Response", cls: "response", body: e.segments.map(responseBody).joined())

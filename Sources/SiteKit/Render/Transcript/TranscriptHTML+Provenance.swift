@@ -5,26 +5,31 @@ import HTMLText
 extension TranscriptHTML {
   func provenance() -> String {
     guard let p = transcript.callsite.provenance else { return outsideProvenance() }
+    // Model, backend and capture date stay in view; how to reproduce it is folded.
     var rows: [(String, String)] = [("Model", p.model), ("Backend", p.backend)]
     if let fm = transcript.fmSession?.modelName, fm != p.model {
       rows.append(("fm model", fm))
     }
-    if let e = p.endpoint { rows.append(("Endpoint", e)) }
+    if let c = p.captured { rows.append(("Captured", c)) }
+    rows.append(("Context size", Self.formatted(contextSize) + " tokens"))
+    var folded: [(String, String)] = []
+    if let e = p.endpoint { folded.append(("Endpoint", e)) }
     if !p.options.isEmpty {
-      rows.append(
+      folded.append(
         (
           "Options",
           p.options.map { "\($0.key) \($0.value.stringValue ?? $0.value.compactText)" }.joined(
             separator: ", ")
         ))
     }
-    if let c = p.captured { rows.append(("Captured", c)) }
-    if let h = p.definitionsHash { rows.append(("Definitions hash", String(h.prefix(19)))) }
-    if let v = p.callsiteVersion { rows.append(("Callsite", v)) }
-    rows.append(("Context size", Self.formatted(contextSize) + " tokens"))
-    var out = "<dl class=\"provenance\">\n"
-    for (k, v) in rows { out += "<div><dt>\(k.htmlEscaped)</dt><dd>\(v.htmlEscaped)</dd></div>\n" }
-    out += "</dl>\n"
+    if let h = p.definitionsHash { folded.append(("Definitions hash", String(h.prefix(19)))) }
+    if let v = p.callsiteVersion { folded.append(("Callsite", v)) }
+    var out = Self.list(rows)
+    if !folded.isEmpty {
+      out += "<details class=\"provenance-more\"><summary>Provenance</summary>\n"
+      out += Self.list(folded)
+      out += "</details>\n"
+    }
     if p.backend == "offline" {
       out +=
         "<p class=\"provenance-note\">Recorded with Callsite’s offline reference model: a deterministic, rule-based stand-in, not a language model. A real model may choose and phrase things differently.</p>\n"
@@ -51,8 +56,13 @@ extension TranscriptHTML {
     }
     guard !rows.isEmpty else { return note }
     rows.append(("Context size", Self.formatted(contextSize) + " tokens"))
+    return Self.list(rows) + note
+  }
+
+  /// Rows of names and values as a `<dl>`, every text escaped.
+  static func list(_ rows: [(String, String)]) -> String {
     var out = "<dl class=\"provenance\">\n"
     for (k, v) in rows { out += "<div><dt>\(k.htmlEscaped)</dt><dd>\(v.htmlEscaped)</dd></div>\n" }
-    return out + "</dl>\n" + note
+    return out + "</dl>\n"
   }
 }

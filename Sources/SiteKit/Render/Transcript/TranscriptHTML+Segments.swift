@@ -20,15 +20,16 @@ extension TranscriptHTML {
     }.joined()
   }
 
-  func outputBody(_ segment: Transcript.Segment) -> String {
+  /// A tool output; `marks` wrap the values that later arguments use (`ValueFlow`).
+  func outputBody(_ segment: Transcript.Segment, marks: [String: JSONMark] = [:]) -> String {
     switch segment {
     case .structure(let s):
-      return folded(CodeHTML.json(s.content), language: "json")
+      return folded(JSONHTML.html(s.content, marks: marks), language: "json")
     case .text(let t):
       if let value = try? JSONValue.parse(t.text),
         value.objectValue != nil || value.arrayValue != nil
       {
-        return folded(CodeHTML.json(value), language: "json")
+        return folded(JSONHTML.html(value, marks: marks), language: "json")
       }
       return folded(t.text.htmlEscaped, language: "text")
     case .unknown(let o):

@@ -14,19 +14,43 @@ extension TranscriptHTML {
     var tokens = ""
   }
 
+  /// What every step of one rendering shares.
+  struct StepContext {
+    var anchorPrefix: String
+    var contextSize: Int
+    /// Where the calls' arguments came from.
+    var flow: ValueFlow
+    /// The steps shown, when not all of them.
+    var range: ClosedRange<Int>?
+
+    /// The link to step `number`: on this page when it is shown here, else on the
+    /// transcript's own page.
+    func href(step number: Int, root: String, name: String) -> String {
+      let id = "\(anchorPrefix)-step-\(number)"
+      if let range, !range.contains(number) {
+        return "\(root)transcripts/\(name.htmlEscaped)/index.html#\(id)"
+      }
+      return "#" + id
+    }
+  }
+
   func appendStep(
-    _ step: Step, number: Int, total: Int, overflow: Bool, anchorPrefix: String,
-    contextSize: Int, to out: inout String
+    _ step: Step, number: Int, total: Int, overflow: Bool, context: StepContext,
+    to out: inout String
   ) {
+    let contextSize = context.contextSize
     // The id is the name's slug and the step's number: no transcript id goes into it.
-    let id = "\(anchorPrefix)-step-\(number)"
-    let content = self.content(of: step)
+    let id = "\(context.anchorPrefix)-step-\(number)"
+    let content = self.content(of: step, number: number, context: context)
     let percent = min(100, contextSize > 0 ? total * 100 / contextSize : 0)
+    let note = notes[number]
     out += "<li class=\"step step-"
     out += content.cls
-    out += "\" id=\""
+    out += note == nil ? "\" id=\"" : " has-note\" id=\""
     out += id
-    out += "\">\n<div class=\"step-head\"><a class=\"step-number\" href=\"#"
+    out += "\">\n"
+    if note != nil { out += "<div class=\"step-main\">\n" }
+    out += "<div class=\"step-head\"><a class=\"step-number\" href=\"#"
     out += id
     out += "\" aria-label=\"Step \(number), permalink\">\(number)</a><span class=\"step-role\">"
     out += content.role.htmlEscaped
@@ -51,6 +75,11 @@ extension TranscriptHTML {
     if overflow {
       out +=
         "<p class=\"overflow-warning\">At this step the transcript passes its context size of \(Self.formatted(contextSize)) tokens: a model would have lost the start of the conversation.</p>\n"
+    }
+    if let note {
+      out += "</div>\n<aside class=\"step-note\" aria-label=\"Note on step \(number)\">\n"
+      out += note
+      out += "</aside>\n"
     }
     out += "</li>\n"
   }

@@ -19,6 +19,11 @@ struct TranscriptHTML {
   let root: String
   /// Whether this is the transcript's own page (else it is embedded in a lesson).
   let standalone: Bool
+  /// The author's notes on steps, as HTML, by step number: shown beside their step.
+  var notes: [Int: String] = [:]
+  /// Where on the page an earlier block of this transcript showed its provenance (an
+  /// element id); nil when this block shows it.
+  var provenanceShownAt: String? = nil
 
   /// Lines of output shown before the rest is folded.
   static let visibleLines = 8
@@ -63,8 +68,9 @@ struct TranscriptHTML {
     var out =
       "<section class=\"transcript\" data-transcript=\"\(name.htmlEscaped)\" aria-label=\"Transcript \(name.htmlEscaped)\">\n"
     out += header(range: range)
-    if range == nil, let cache {
-      out += cache.value(for: name, uses: uses) { stepsHTML(nil) }
+    if range == nil, notes.isEmpty, let cache {
+      // Keyed by the root too: the steps link to tool pages, relative to the page.
+      out += cache.value(for: root + "\u{0}" + name, uses: uses) { stepsHTML(nil) }
     } else {
       out += stepsHTML(range)
     }
@@ -75,7 +81,9 @@ struct TranscriptHTML {
   /// The numbered steps, as an ordered list.
   func stepsHTML(_ range: ClosedRange<Int>?) -> String {
     let cumulative = transcript.cumulativeTokens
-    var out = "<ol class=\"steps\">\n"
+    let steps = self.steps
+    let flow = ValueFlow(transcript, steps: steps)
+    var out = notes.isEmpty ? "<ol class=\"steps\">\n" : "<ol class=\"steps has-notes\">\n"
     out.reserveCapacity(transcript.entries.count * 1_600)
     var overflowShown = false
     var lastTotal = 0
@@ -92,15 +100,20 @@ struct TranscriptHTML {
       if overflow { overflowShown = true }
       if let range, !range.contains(number) { continue }
       appendStep(
-        step, number: number, total: total, overflow: overflow, anchorPrefix: shared.anchorPrefix,
-        contextSize: shared.contextSize, to: &out)
+        step, number: number, total: total, overflow: overflow,
+        context: StepContext(
+          anchorPrefix: shared.anchorPrefix, contextSize: shared.contextSize, flow: flow,
+          range: range), to: &out)
     }
     out += "</ol>\n"
     return out
   }
 
   func header(range: ClosedRange<Int>?) -> String {
-    var out = "<header class=\"transcript-head\">\n"
+    var out =
+      standalone || provenanceShownAt != nil
+      ? "<header class=\"transcript-head\">\n"
+      : "<header class=\"transcript-head\" id=\"\(anchorPrefix)-provenance\">\n"
     if !standalone {
       let label =
         range.map { "steps \($0.lowerBound)–\($0.upperBound) of \(stepCount)" }
@@ -108,7 +121,12 @@ struct TranscriptHTML {
       out +=
         "<p class=\"transcript-title\"><a href=\"\(root)transcripts/\(name.htmlEscaped)/index.html\">Transcript <code>\(name.htmlEscaped)</code></a> <span class=\"muted\">(\(label))</span></p>\n"
     }
-    out += provenance()
+    if let shownAt = provenanceShownAt {
+      out +=
+        "<p class=\"provenance-note\">Recorded as described <a href=\"#\(shownAt)\">above</a>.</p>\n"
+    } else {
+      out += provenance()
+    }
     out += "</header>\n"
     return out
   }
