@@ -119,7 +119,9 @@ def files():
         "lessons/01-start/01-evil.md": _front_matter(
             title=text("lesson-title"), summary=text("lesson-summary"), note=text("lesson-note"),
             slug=f"javascript:{_RUN}") + markdown("lesson-body")
-            + "\n\n```transcript evil\n```\n\n```tool evil\n```\n",
+            + "\n\n```transcript evil\n```\n\n```tool evil\n```\n"
+            + "\n\n```transcript evil steps=1-2\nstep 1: "
+            + markdown("step-note").replace("\n", "\n  ") + "\n```\n",
         "lessons/02-top.md": _front_matter(title=text("top-title"), slug="JavaScript:alert(document.domain)")
                              + "A lesson at the top of the lessons folder, linked from the site's root.\n",
         "transcripts/evil.json": json.dumps(_transcript(), indent=2),

@@ -117,6 +117,13 @@ import Testing
     #expect(out.diagnostics == [MarkdownDiagnostic(line: 5, message: "fail block: nope")])
   }
 
+  @Test func aRendererErrorAtALineInsideTheBlockIsReportedAtThatLine() {
+    var blocks = FencedBlockRegistry()
+    blocks.register("fail") { block in throw BlockRenderError("nope", line: block.line + 2) }
+    let out = MarkdownRenderer(blocks: blocks).render("a\n\n```fail\none\ntwo\n```\n")
+    #expect(out.diagnostics == [MarkdownDiagnostic(line: 5, message: "fail block: nope")])
+  }
+
   @Test func linksCanBeRewritten() {
     let out = MarkdownRenderer(rewriteLink: { $0.hasSuffix(".md") ? "page.html" : nil }).render(
       "[a](x.md) [b](y.html)")

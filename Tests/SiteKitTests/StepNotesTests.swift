@@ -6,7 +6,8 @@ import Testing
 
 @Suite struct StepNotesTests {
   @Test func aStepLineStartsANoteAndTheIndentedLinesAfterItContinueIt() throws {
-    let notes = try StepNotes.parse("\nstep 3: The call\n  fills `location`.\n\nStep 4: The output.\n")
+    let notes = try StepNotes.parse(
+      "\nstep 3: The call\n  fills `location`.\n\nStep 4: The output.\n")
     #expect(
       notes.notes == [
         StepNotes.Note(step: 3, line: 1, markdown: "The call\nfills `location`.\n"),
@@ -39,7 +40,8 @@ import Testing
   }
 
   @Test func aNoteIsMarkdownInSafeModeSoRawHTMLInItIsOmitted() throws {
-    let html = try StepNotes.parse("step 1: **bold** <script>alert(1)</script> [x](javascript:alert(1))")
+    let html =
+      try StepNotes.parse("step 1: **bold** <script>alert(1)</script> [x](javascript:alert(1))")
       .html()[1] ?? ""
     #expect(html.contains("<strong>bold</strong>"))
     #expect(!html.contains("<script"))
@@ -54,7 +56,8 @@ import Testing
     html.notes = [3: "<p>Two calls at once.</p>\n"]
     let out = html.render(steps: nil)
     #expect(out.contains("<ol class=\"steps has-notes\">"))
-    let start = try #require(out.range(of: "<li class=\"step step-tool-call has-note\" id=\"t-step-3\">"))
+    let start = try #require(
+      out.range(of: "<li class=\"step step-tool-call has-note\" id=\"t-step-3\">"))
     let end = try #require(out[start.upperBound...].range(of: "</aside>\n</li>"))
     let step = out[start.upperBound..<end.lowerBound]
     #expect(step.hasPrefix("\n<div class=\"step-main\">"))

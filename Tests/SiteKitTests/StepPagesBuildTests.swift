@@ -50,7 +50,8 @@ import Testing
 
   @Test func aNoteOnAStepTheTranscriptDoesNotHaveIsAnErrorAtTheNotesLine() throws {
     let folder = TemporaryFolder()
-    try folder.write(course(lesson: "Intro.\n\n```transcript find\nstep 3: fine\nstep 9: no such step\n```\n"))
+    try folder.write(
+      course(lesson: "Intro.\n\n```transcript find\nstep 3: fine\nstep 9: no such step\n```\n"))
     let failures = folder.buildFailures()
     #expect(failures.count == 1)
     #expect(failures.first?.path.hasSuffix("lessons/01-a/01-one.md") == true)
@@ -70,7 +71,9 @@ import Testing
   @Test func aTranscriptSplitOverTwoBlocksShowsItsProvenanceOnce() throws {
     let folder = TemporaryFolder()
     try folder.write(
-      course(lesson: "```transcript find steps=1-3\n```\n\nThen:\n\n```transcript find steps=4-5\n```\n"))
+      course(
+        lesson: "```transcript find steps=1-3\n```\n\nThen:\n\n```transcript find steps=4-5\n```\n")
+    )
     _ = try build(folder)
     let page = folder.read("site")["a/one/index.html"] ?? ""
     #expect(page.components(separatedBy: "<dt>Model</dt>").count == 2)
@@ -83,7 +86,8 @@ import Testing
     try folder.write(course(lesson: "```transcript find\n```\n"))
     _ = try build(folder)
     let page = folder.read("site")["transcripts/find/index.html"] ?? ""
-    let fold = try #require(page.range(of: "<details class=\"provenance-more\"><summary>Provenance</summary>"))
+    let fold = try #require(
+      page.range(of: "<details class=\"provenance-more\"><summary>Provenance</summary>"))
     let before = page[..<fold.lowerBound]
     let after = page[fold.upperBound...]
     #expect(before.contains("<dt>Model</dt><dd>offline-reference</dd>"))
@@ -122,7 +126,10 @@ import Testing
     _ = try build(folder)
     let unchanged = try build(folder)
     #expect(unchanged.pagesWritten == 0)
-    try folder.write(["content/tools/geo.json": Self.geo.replacingOccurrences(of: "Finds a place.", with: "Finds a town.")])
+    try folder.write([
+      "content/tools/geo.json": Self.geo.replacingOccurrences(
+        of: "Finds a place.", with: "Finds a town.")
+    ])
     _ = try build(folder)
     let page = folder.read("site")["tools/geo/index.html"] ?? ""
     #expect(page.contains("Finds a town."))

@@ -34,7 +34,8 @@ import Testing
 
   @Test func aFewEnumChoicesAreListedInline() throws {
     let html = ToolHTML(
-      definition: try Self.tool(#"{"type": "object", "properties": {"x": {"type": "string", "enum": ["hot", "cold"]}}}"#)
+      definition: try Self.tool(
+        #"{"type": "object", "properties": {"x": {"type": "string", "enum": ["hot", "cold"]}}}"#)
     ).argumentsTable()
     #expect(html.contains("<td>one of: hot, cold</td>"))
   }
@@ -58,8 +59,10 @@ import Testing
   }
 
   @Test func theRawSchemaIsFoldedAndTheTitleLinksToTheToolsPage() throws {
-    let html = ToolHTML(definition: try Self.tool(Self.nested), page: "../../tools/search/index.html")
-      .render()
+    let html = ToolHTML(
+      definition: try Self.tool(Self.nested), page: "../../tools/search/index.html"
+    )
+    .render()
     #expect(html.contains("<details class=\"fold\"><summary>What the model sees:"))
     #expect(!html.contains("<details class=\"fold\" open>"))
     #expect(

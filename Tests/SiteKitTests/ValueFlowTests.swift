@@ -35,7 +35,8 @@ import Testing
 
   @Test func numbersCompareAsNumbersSoATrailingZeroStillMatches() throws {
     let uses = try flow().0.uses[5]?[0] ?? []
-    #expect(uses.first { $0.pointer == "/latitude" }?.value == .number(JSONNumber(literal: "35.77960")))
+    #expect(
+      uses.first { $0.pointer == "/latitude" }?.value == .number(JSONNumber(literal: "35.77960")))
   }
 
   @Test func booleansZeroOneAndEmptyStringsAreNotTraced() throws {
@@ -47,7 +48,8 @@ import Testing
 
   @Test func aStringOrANumberWrittenInThePromptComesFromThePrompt() throws {
     let f = try flow().0
-    #expect(f.uses[3]?[0]?.first?.origin == ValueFlow.Origin(step: 2, source: nil, what: "the prompt"))
+    #expect(
+      f.uses[3]?[0]?.first?.origin == ValueFlow.Origin(step: 2, source: nil, what: "the prompt"))
     let later = f.uses[5]?[0] ?? []
     #expect(later.first { $0.pointer == "/days" }?.origin.step == 2)
     #expect(later.first { $0.pointer == "/budget" }?.origin.step == 2)
@@ -63,7 +65,9 @@ import Testing
       out.contains(
         "<span class=\"flow-source\" id=\"t-step-4-value-1\"><span class=\"hl-number\">35.7796</span></span>"
       ))
-    #expect(out.contains("<a class=\"flow-link\" href=\"#t-step-4\" data-flow=\"t-step-4-value-1\">from step 4</a>"))
+    #expect(
+      out.contains(
+        "<a class=\"flow-link\" href=\"#t-step-4\" data-flow=\"t-step-4-value-1\">from step 4</a>"))
   }
 
   @Test func aSourceStepOutsideTheShownRangeLinksToTheTranscriptsPage() throws {

@@ -40,7 +40,8 @@ struct StepNotes {
           throw NoteError(
             line: i,
             message:
-              "a transcript block holds only notes on its steps, each starting with a line \"step N: …\"")
+              "a transcript block holds only notes on its steps, each starting with a line \"step N: …\""
+          )
         }
       } else {
         parsed.notes[parsed.notes.count - 1].markdown += "\n" + Self.dedented(line)

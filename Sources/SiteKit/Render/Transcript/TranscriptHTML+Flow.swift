@@ -25,7 +25,8 @@ extension TranscriptHTML {
     var marks: [String: JSONMark] = [:]
     for (index, source) in sources.enumerated() where source.segment == segment {
       marks[source.pointer] = JSONMark(
-        open: "<span class=\"flow-source\" id=\"\(sourceID(step: number, index: index, context))\">",
+        open:
+          "<span class=\"flow-source\" id=\"\(sourceID(step: number, index: index, context))\">",
         close: "</span>")
     }
     return marks

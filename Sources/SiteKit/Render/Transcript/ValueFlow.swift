@@ -50,7 +50,8 @@ struct ValueFlow: Sendable {
       case .prompt(let e):
         for case .text(let t) in e.segments {
           candidates.append(
-            .text(step: number, text: t.text, numbers: Self.numbers(in: t.text), what: "the prompt"))
+            .text(step: number, text: t.text, numbers: Self.numbers(in: t.text), what: "the prompt")
+          )
         }
       case .toolOutput(let e):
         let what = "\(e.toolName)’s output"
