@@ -1,3 +1,5 @@
+import Foundation
+
 /// Compares lines a document shows with lines a program printed, where the document leaves
 /// text out with `…`: inside a line it stands for any text, and a line that ends with it also
 /// stands for the lines that follow, up to the next line shown.

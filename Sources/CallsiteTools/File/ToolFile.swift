@@ -56,8 +56,10 @@ public struct ToolFile: Sendable {
   /// The folder that relative paths inside the tool file at `path` resolve against: the
   /// file's own folder, with `path` taken against `workingDirectory` when relative.
   public static func folder(of path: String, workingDirectory: URL) -> URL {
-    URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
-      .deletingLastPathComponent()
+    let file =
+      path.hasPrefix("/")
+      ? URL(fileURLWithPath: path) : workingDirectory.appendingPathComponent(path)
+    return file.standardizedFileURL.deletingLastPathComponent()
   }
 
   /// Checks tool file text; `path` names it in errors and `baseDirectory` is the folder

@@ -41,7 +41,7 @@ public enum ToolFileLayout {
   }
 
   /// A schema with its keys in order, and the schemas inside it too.
-  static func schema(_ value: JSONValue) -> JSONValue {
+  public static func schema(_ value: JSONValue) -> JSONValue {
     guard var object = value.objectValue else { return value }
     if let items = object["items"] { object["items"] = schema(items) }
     if let extra = object["additionalProperties"], extra.objectValue != nil {

@@ -12,8 +12,8 @@ enum CheckCommand {
         validate against the tool's current schema; deterministic tools run again and must give
         the recorded output; transcripts captured against older tool definitions are reported.
       - Sessions: every transcript is saved by a session script in content/sessions/ (a
-        ':save NAME' line), so it can be recorded again; one that is not is a warning, an
-        error with --strict.
+        ':save NAME' line), so it can be recorded again; one that is not is a warning (an
+        error with --strict).
       - Chapters: a chapter folder of content/lessons/ missing from site.json's "chapters"
         is a warning that says how to add it.
       - Freshness: site/ must be exactly what 'gen build' would write.

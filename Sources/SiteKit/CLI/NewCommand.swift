@@ -11,8 +11,8 @@ enum NewCommand {
       made from NAME, a paragraph to replace, and a transcript block), the session script
       sessions/TRANSCRIPT.repl that records the transcript (instructions, one prompt and
       ':save! TRANSCRIPT'), and transcripts/TRANSCRIPT.json, recorded from that script with
-      the offline model. The lesson builds and passes 'gen check' at once, and the script
-      passes 'repl --script content/sessions/TRANSCRIPT.repl --check'.
+      the offline model. The lesson builds and passes 'gen check' at once, and the script,
+      run in repl's check mode, reproduces its transcript.
 
       'gen new tool NAME' writes tools/NAME.json in the layout every tool file is written in:
       one string argument, 'query', and a run object that replies with a fixed text.
