@@ -1,8 +1,9 @@
 # Callsite: the two commands a new machine needs are `make site` and `make test`.
 SWIFT ?= swift
 BIN := .build/debug
+PREFIX ?= $(HOME)/.local
 
-.PHONY: deps build site test lint format repl serve bench check check-course llm-server fuzz
+.PHONY: deps build site test lint format repl serve bench check check-course llm-server fuzz install
 
 deps:
 	@scripts/ensure-deps.sh
@@ -13,6 +14,18 @@ build: deps
 # Build the tools, then the course site into site/.
 site: build
 	$(BIN)/gen build
+
+# Put repl and gen on PATH: the debug build (the one `make site`, the tests and the course's
+# checks use, so nothing is built twice) goes to $(PREFIX)/libexec/callsite with the tool guard
+# and the course tools' data beside it, and $(PREFIX)/bin gets links to repl and gen.
+install: build
+	install -d "$(PREFIX)/bin" "$(PREFIX)/libexec/callsite"
+	install -m 755 $(BIN)/repl $(BIN)/gen $(BIN)/callsite-tool-guard "$(PREFIX)/libexec/callsite/"
+	rm -rf "$(PREFIX)/libexec/callsite/Callsite_CallsiteTools.resources"
+	cp -R $(BIN)/Callsite_CallsiteTools.resources "$(PREFIX)/libexec/callsite/"
+	ln -sf ../libexec/callsite/repl "$(PREFIX)/bin/repl"
+	ln -sf ../libexec/callsite/gen "$(PREFIX)/bin/gen"
+	@echo "installed repl and gen in $(PREFIX)/bin"
 
 # Formatting, unit and end-to-end tests, the course's doctests, and the site in Chromium.
 test: deps lint

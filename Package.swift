@@ -49,7 +49,8 @@ let package = Package(
     .target(
       name: "SiteKit",
       dependencies: [
-        "CallsiteCore", "CallsiteTools", "HTMLText", "Markdown", "Highlight", "Mustache",
+        "CallsiteCore", "CallsiteModels", "CallsiteTools", "HTMLText", "Markdown", "Highlight",
+        "Mustache",
       ],
       swiftSettings: strict),
 

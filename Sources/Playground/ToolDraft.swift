@@ -1,4 +1,5 @@
 public import CallsiteCore
+import CallsiteTools
 
 /// A tool of the session as the author defines it: what the model sees and how it runs,
 /// in the tool file format (`{"type": "function", "function": {…}, "run": {…}}`).
@@ -37,8 +38,8 @@ public struct ToolDraft: Sendable, Equatable {
     return .object(object)
   }
 
-  /// The tool file's text.
-  public var fileText: String { fileJSON.serialized() }
+  /// The tool file's text, in the one layout every tool file is written in.
+  public var fileText: String { ToolFileLayout.text(fileJSON) }
 
   /// A short word for the implementation (`reply`, `command`, … or `none`).
   public var runKind: String {

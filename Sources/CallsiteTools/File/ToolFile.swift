@@ -9,7 +9,8 @@ public import Foundation
 public struct ToolFile: Sendable {
   /// The path the file was read from, for messages.
   public var path: String
-  /// The folder that relative command paths resolve against.
+  /// The folder of the file: every relative path in it (the command, its script arguments)
+  /// resolves against this folder, and a command runs in it.
   public var baseDirectory: URL
   /// What the model is told about the tool.
   public var definition: ToolDefinition
@@ -41,8 +42,29 @@ public struct ToolFile: Sendable {
     return try parse(text, path: path, baseDirectory: url.deletingLastPathComponent())
   }
 
+  /// Checks tool file text read from `path`, which is taken against `workingDirectory` when
+  /// relative. The one rule for paths inside the file: they resolve against the folder of
+  /// the file, never against the working folder, so `gen` and `repl` agree wherever they run.
+  /// A tool not saved yet is parsed with the path it will be saved to.
+  public static func parse(_ text: String, path: String, workingDirectory: URL)
+    throws(ToolFileError)
+    -> ToolFile
+  {
+    try parse(text, path: path, baseDirectory: folder(of: path, workingDirectory: workingDirectory))
+  }
+
+  /// The folder that relative paths inside the tool file at `path` resolve against: the
+  /// file's own folder, with `path` taken against `workingDirectory` when relative.
+  public static func folder(of path: String, workingDirectory: URL) -> URL {
+    let file =
+      path.hasPrefix("/")
+      ? URL(fileURLWithPath: path) : workingDirectory.appendingPathComponent(path)
+    return file.standardizedFileURL.deletingLastPathComponent()
+  }
+
   /// Checks tool file text; `path` names it in errors and `baseDirectory` is the folder
-  /// that relative command paths resolve against.
+  /// that relative command paths resolve against, which must be the file's folder (see
+  /// `parse(_:path:workingDirectory:)` for a path as typed).
   public static func parse(_ text: String, path: String, baseDirectory: URL) throws(ToolFileError)
     -> ToolFile
   {
@@ -79,13 +101,13 @@ public struct ToolFile: Sendable {
     }
   }
 
-  /// The file as pretty JSON, with unknown keys and the original key order kept.
+  /// The file in the canonical layout (`ToolFileLayout`), with unknown keys kept.
   public var jsonText: String {
     var out = document
     if let object = definition.json.objectValue {
       for member in object { out[member.key] = member.value }
     }
     out["run"] = .object(ToolFileParser.encode(implementation, into: run))
-    return JSONValue.object(out).serialized()
+    return ToolFileLayout.text(.object(out))
   }
 }

@@ -11,6 +11,11 @@ enum CheckCommand {
       - Transcripts: every recorded tool call names a tool in content/tools/ and its arguments
         validate against the tool's current schema; deterministic tools run again and must give
         the recorded output; transcripts captured against older tool definitions are reported.
+      - Sessions: every transcript is saved by a session script in content/sessions/ (a
+        ':save NAME' line), so it can be recorded again; one that is not is a warning (an
+        error with --strict).
+      - Chapters: a chapter folder of content/lessons/ missing from site.json's "chapters"
+        is a warning that says how to add it.
       - Freshness: site/ must be exactly what 'gen build' would write.
 
       Findings print as 'path:line: error|warning: message'; the exit code is 1 on any error.
@@ -18,6 +23,7 @@ enum CheckCommand {
     options: [
       .flag("json", help: "Print the findings as one JSON object instead of lines."),
       .flag("external", help: "List the external links (they are never fetched)."),
+      .flag("strict", help: "A transcript that no session script saves is an error."),
     ] + BuildCommand.folderOptions + [BuildCommand.draftsOption])
 
   static func run(_ arguments: [String], console: Console) async -> Int32 {
@@ -26,7 +32,9 @@ enum CheckCommand {
     case .exit(let status): return status
     case .run(let parsed): args = parsed
     }
-    let (findings, external) = await SiteChecker(options: BuildCommand.options(from: args)).run()
+    let (findings, external) = await SiteChecker(
+      options: BuildCommand.options(from: args), strict: args.has("strict")
+    ).run()
     let errors = findings.filter { $0.severity == .error }.count
     if args.has("json") {
       let value: JSONValue = [

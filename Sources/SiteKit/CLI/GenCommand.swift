@@ -10,6 +10,7 @@ public enum GenCommand {
     ("serve", "Build, serve site/ on 127.0.0.1, rebuild on change and reload the browser."),
     ("check", "Check links, anchors, recorded tool calls and that site/ is up to date."),
     ("export", "Write a transcript as an OpenAI or Anthropic request, or an fm session."),
+    ("new", "Write a new lesson or tool file from a skeleton that builds."),
   ]
 
   static let usage = """
@@ -57,6 +58,7 @@ public enum GenCommand {
     case "check":
       return await CheckCommand.run(Array(arguments.dropFirst()), console: console)
     case "export": return ExportCommand.run(Array(arguments.dropFirst()), console: console)
+    case "new": return await NewCommand.run(Array(arguments.dropFirst()), console: console)
     default:
       let suggestion =
         Suggest.closest(first, among: subcommands.map(\.name)).map { " Did you mean '\($0)'?" }

@@ -1,12 +1,17 @@
 import CallsiteCore
 import Foundation
 
-/// `gen check`: links and anchors, transcript doctests, and that `site/` is what `gen build`
-/// would write.
+/// `gen check`: links and anchors, transcript doctests, session scripts for every transcript,
+/// chapters missing from `site.json`, and that `site/` is what `gen build` would write.
 public struct SiteChecker: Sendable {
   public var options: BuildOptions
+  /// Whether a transcript that no session script saves is an error rather than a warning.
+  public var strict: Bool
 
-  public init(options: BuildOptions) { self.options = options }
+  public init(options: BuildOptions, strict: Bool = false) {
+    self.options = options
+    self.strict = strict
+  }
 
   /// Everything found, errors and warnings, and the external links seen (not fetched).
   public func run() async -> (findings: [CheckFinding], external: [String]) {
@@ -29,6 +34,9 @@ public struct SiteChecker: Sendable {
           message: "no site here; run 'make site' first"))
     }
     findings += await TranscriptChecker(content: options.content, display: display).run()
+    findings += SessionCoverageChecker(content: options.content, display: display, strict: strict)
+      .run()
+    findings += ChapterListChecker(content: options.content, display: display).run()
     findings += freshness(display: display)
     return (findings, external)
   }

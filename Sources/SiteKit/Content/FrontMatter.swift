@@ -1,7 +1,9 @@
 /// A lesson's front matter: `---`, `key: value` lines, `---`.
 ///
 /// Values are strings (optionally in double or single quotes) or `true`/`false`. Blank lines
-/// and `#` comments are allowed. Anything else is an error naming its line.
+/// and `#` comments are allowed. Anything else is an error naming its line, and so is an
+/// unquoted value that starts with YAML syntax this subset does not take (`[`, `{`, `|`, `>`,
+/// `&`, `*`, `!`, `%`, `@`, `` ` ``): it is refused, not read as text.
 public struct FrontMatter: Sendable, Equatable {
   /// The keys and values, in order.
   public var fields: [(key: String, value: String)]
@@ -29,6 +31,14 @@ public struct FrontMatter: Sendable, Equatable {
     /// What is wrong and what to do.
     public var message: String
   }
+
+  /// The characters that begin YAML syntax other than plain text when they start a value,
+  /// with what they begin: front matter refuses them rather than read them as text.
+  static let yamlIndicators: [Character: String] = [
+    "[": "the start of a list", "{": "the start of a mapping", "|": "a literal block",
+    ">": "a folded block", "&": "an anchor", "*": "an alias", "!": "a tag",
+    "%": "a directive", "@": "a reserved character", "`": "a reserved character",
+  ]
 
   /// The lines of a text, found by scanning bytes and produced one at a time, so that only
   /// the front matter is ever looked at.
@@ -112,6 +122,16 @@ public struct FrontMatter: Sendable, Equatable {
         let column = line.distance(from: line.startIndex, to: colon) + 3
         throw Error(
           line: lineNumber, column: column, message: "unterminated quoted value for \"\(key)\"")
+      } else if let first = value.first, let what = Self.yamlIndicators[first] {
+        let valueStart = line[line.index(after: colon)...].prefix { $0 == " " || $0 == "\t" }
+        let column = line.distance(from: line.startIndex, to: colon) + 2 + valueStart.count
+        let quote = value.contains("\"") ? "'" : "\""
+        throw Error(
+          line: lineNumber, column: column,
+          message:
+            "the value of \"\(key)\" starts with '\(first)', which YAML reads as \(what); front "
+            + "matter takes only 'key: value' text, so quote the value to keep it as text: "
+            + "\(key): \(quote)\(value)\(quote)")
       }
       fields.append((key, value))
     }

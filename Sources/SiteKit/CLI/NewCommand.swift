@@ -1,0 +1,97 @@
+import CallsiteCore
+import Foundation
+
+/// `gen new lesson CHAPTER/NAME` and `gen new tool NAME`: a first lesson or tool from a
+/// skeleton that builds, never over an existing file.
+enum NewCommand {
+  static let declaration = CommandDeclaration(
+    name: "gen new", overview: "Write a new lesson or tool file from a skeleton that builds.",
+    discussion: """
+      'gen new lesson CHAPTER/NAME' writes lessons/CHAPTER/NAME.md (front matter with a title
+      made from NAME, a paragraph to replace, and a transcript block), the session script
+      sessions/TRANSCRIPT.repl that records the transcript (instructions, one prompt and
+      ':save! TRANSCRIPT'), and transcripts/TRANSCRIPT.json, recorded from that script with
+      the offline model. The lesson builds and passes 'gen check' at once, and the script,
+      run in repl's check mode, reproduces its transcript.
+
+      'gen new tool NAME' writes tools/NAME.json in the layout every tool file is written in:
+      one string argument, 'query', and a run object that replies with a fixed text.
+
+      CHAPTER, NAME and TRANSCRIPT are each one part of a path (no '/', not '.' or '..'); a
+      tool's NAME is letters, digits, '_' and '-'. An existing file is never replaced: the
+      command writes nothing and says which file is in the way.
+      """,
+    arguments: [
+      CommandArgument("KIND", help: "lesson or tool.", isOptional: false),
+      CommandArgument(
+        "NAME", help: "CHAPTER/NAME for a lesson (such as 06-extras/01-first), NAME for a tool.",
+        isOptional: false),
+    ],
+    options: [
+      .value("content", "DIR", help: "The course's content folder.", default: "content"),
+      .value(
+        "transcript", "NAME",
+        help: "A lesson's transcript and session script name (default: the lesson's NAME)."),
+      .value("description", "TEXT", help: "A tool's description, as the model reads it."),
+    ])
+
+  static func run(_ arguments: [String], console: Console) async -> Int32 {
+    let args: Arguments
+    switch SubcommandWords.parse(arguments, declaration, console: console) {
+    case .exit(let status): return status
+    case .run(let parsed): args = parsed
+    }
+    guard args.positional.count == 2 else {
+      return usage(
+        args.positional.isEmpty
+          ? "missing what to write: gen new lesson CHAPTER/NAME, or gen new tool NAME"
+          : "missing the name: gen new \(args.positional[0]) NAME", console)
+    }
+    let content = args.url("content", default: "content")
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: content.path, isDirectory: &isFolder),
+      isFolder.boolValue
+    else {
+      console.error(
+        "error: there is no content folder at \(PathDisplay()(content)); run gen from the "
+          + "course's folder or give --content DIR")
+      return 1
+    }
+    let plan: Result<NewFiles, NewFiles.Refusal>
+    switch args.positional[0] {
+    case "lesson":
+      plan = await NewFiles.lesson(
+        args.positional[1], transcript: args["transcript"], content: content)
+    case "tool":
+      plan = NewFiles.tool(
+        args.positional[1],
+        description: args["description"] ?? "Say here what the tool does, for the model",
+        content: content)
+    default:
+      let hint =
+        Suggest.closest(args.positional[0], among: ["lesson", "tool"]).map {
+          " Did you mean '\($0)'?"
+        } ?? ""
+      return usage("unknown kind '\(args.positional[0])'; use lesson or tool.\(hint)", console)
+    }
+    switch plan {
+    case .failure(let refusal):
+      console.error("error: \(refusal.message)")
+      return refusal.isUsage ? UsageError.exitCode : 1
+    case .success(let files):
+      do {
+        for line in try files.write(content: content) { console.out(line) }
+      } catch {
+        console.error("error: \(error.message)")
+        return 1
+      }
+      for note in files.notes { console.out(note) }
+      return 0
+    }
+  }
+
+  private static func usage(_ message: String, _ console: Console) -> Int32 {
+    console.error("error: \(message)\n\(declaration.helpReminder)")
+    return UsageError.exitCode
+  }
+}

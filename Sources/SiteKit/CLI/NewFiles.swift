@@ -1,0 +1,151 @@
+import CallsiteCore
+import CallsiteTools
+import Foundation
+
+/// The files one `gen new` writes, checked before any is written: names that are one path
+/// segment, and no file already there.
+struct NewFiles {
+  /// Why nothing is written, and whether the words were at fault (exit 64) or the files.
+  struct Refusal: Error {
+    var message: String
+    var isUsage: Bool
+  }
+
+  /// A write that failed part way; the files already written are removed again.
+  struct WriteError: Error {
+    var message: String
+  }
+
+  /// Paths relative to the content folder, with their text, in the order to write them.
+  var files: [(path: String, text: String)]
+  /// What to tell the author after writing.
+  var notes: [String]
+
+  /// The files of `gen new lesson CHAPTER/NAME`.
+  static func lesson(_ word: String, transcript: String?, content: URL) async -> Result<
+    NewFiles, Refusal
+  > {
+    let parts = word.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count == 2 else {
+      return .failure(
+        Refusal(
+          message: "'\(word)' is not CHAPTER/NAME: give the chapter folder and the lesson's "
+            + "name, such as 06-extras/01-first", isUsage: true))
+    }
+    let chapter = parts[0]
+    let name = parts[1].hasSuffix(".md") ? String(parts[1].dropLast(3)) : parts[1]
+    let slug = Slugs.fromFileName(chapter)
+    for (what, value) in [
+      ("the chapter folder", chapter), ("the lesson's name", name),
+      ("the transcript's name", transcript ?? name), ("the chapter's URL folder", slug),
+      ("the lesson's URL name", Slugs.fromFileName(name)),
+    ] {
+      if let problem = PathSegment.problem(value) {
+        return .failure(
+          Refusal(message: "\(what) \"\(value)\" \(problem); choose another", isUsage: true))
+      }
+    }
+    if let reserved = PathSegment.reserved[slug] {
+      return .failure(
+        Refusal(
+          message: "the chapter folder \"\(chapter)\" would put its lessons under \(slug)/, "
+            + "which is \(reserved); choose another", isUsage: true))
+    }
+    let skeleton = LessonSkeleton(chapter: chapter, name: name, transcript: transcript ?? name)
+    if let taken = existing(
+      [skeleton.lessonPath, skeleton.scriptPath, skeleton.transcriptPath], content)
+    {
+      return .failure(taken)
+    }
+    let recorded: String
+    do {
+      recorded = try await skeleton.transcriptText(now: Date())
+    } catch {
+      return .failure(
+        Refusal(message: "cannot record the lesson's transcript: \(error)", isUsage: false))
+    }
+    var notes = [
+      "next: edit content/\(skeleton.scriptPath), record it with 'repl --script "
+        + "content/\(skeleton.scriptPath)', then 'gen build'"
+    ]
+    if !listedChapters(content).contains(chapter) {
+      notes.append(
+        "note: the chapter folder \(chapter) is not in site.json's \"chapters\", so its title "
+          + "is \"\(Slugs.words(slug))\"; add {\"folder\": \"\(chapter)\", \"title\": …} there "
+          + "to choose it")
+    }
+    return .success(
+      NewFiles(
+        files: [
+          (skeleton.lessonPath, skeleton.lessonText), (skeleton.scriptPath, skeleton.scriptText),
+          (skeleton.transcriptPath, recorded),
+        ], notes: notes))
+  }
+
+  /// The file of `gen new tool NAME`.
+  static func tool(_ name: String, description: String, content: URL) -> Result<
+    NewFiles, Refusal
+  > {
+    if let problem = ToolSkeleton.problem(name) {
+      return .failure(
+        Refusal(message: "the tool name \"\(name)\" \(problem); choose another", isUsage: true))
+    }
+    let skeleton = ToolSkeleton(name: name, description: description)
+    if let taken = existing([skeleton.path], content) { return .failure(taken) }
+    do {
+      _ = try ToolFile.parse(
+        skeleton.text, path: skeleton.path, baseDirectory: content.appendingPathComponent("tools"))
+    } catch {
+      return .failure(Refusal(message: "the tool would not load: \(error.message)", isUsage: true))
+    }
+    return .success(
+      NewFiles(
+        files: [(skeleton.path, skeleton.text)],
+        notes: ["next: edit content/\(skeleton.path), or load it in repl with ':tool load \(name)'"]
+      ))
+  }
+
+  /// The refusal for the first of `paths` that exists.
+  static func existing(_ paths: [String], _ content: URL) -> Refusal? {
+    for path in paths {
+      let url = content.appendingPathComponent(path)
+      if FileManager.default.fileExists(atPath: url.path) {
+        return Refusal(
+          message: "\(PathDisplay()(url)) already exists; gen new never replaces a file, so "
+            + "nothing was written: choose another name (or --transcript NAME for a lesson)",
+          isUsage: false)
+      }
+    }
+    return nil
+  }
+
+  /// The folders `site.json` lists in `chapters`.
+  static func listedChapters(_ content: URL) -> Set<String> {
+    guard
+      let data = FileManager.default.contents(
+        atPath: content.appendingPathComponent("site.json").path),
+      let value = try? JSONValue.parse(String(decoding: data, as: UTF8.self))
+    else { return [] }
+    return Set((value["chapters"]?.arrayValue ?? []).compactMap { $0["folder"]?.stringValue })
+  }
+
+  /// Writes every file, none over an existing one; returns a line per file written.
+  func write(content: URL) throws(WriteError) -> [String] {
+    var written: [URL] = []
+    for file in files {
+      let url = content.appendingPathComponent(file.path)
+      do {
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(file.text.utf8).write(to: url, options: .withoutOverwriting)
+        written.append(url)
+      } catch {
+        for done in written { try? FileManager.default.removeItem(at: done) }
+        throw WriteError(
+          message: "cannot write \(PathDisplay()(url)) (\(error.localizedDescription)); "
+            + "nothing was written")
+      }
+    }
+    return written.map { "wrote \(PathDisplay()($0))" }
+  }
+}
