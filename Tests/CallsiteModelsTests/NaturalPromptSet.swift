@@ -55,7 +55,8 @@ struct NaturalPromptSet {
   /// Runs a case in a fresh session and scores it.
   static func run(_ c: Case) async throws -> Result {
     let session = Session(
-      model: OfflineModel(), tools: try tools(c.tools),
+      model: OfflineModel(placeTimeZone: PlaceTimeZones.identifier(forPlace:)),
+      tools: try tools(c.tools),
       instructions: "You are a helpful assistant. Use the tools when they help.", policy: c.policy)
     var answer = ""
     do {
@@ -110,5 +111,20 @@ struct NaturalPromptSet {
       return extra.isEmpty && b.allSatisfy { m in a[m.key].map { matches($0, m.value) } ?? false }
     default: return sent == expected
     }
+  }
+}
+
+extension NaturalPromptSet {
+  /// One prompt through a fresh session with the course's tools (and the converter), with
+  /// the gazetteer's time zones, at `date`.
+  static func transcript(
+    _ prompt: String, tools: String = "course+convertUnits",
+    instructions: String = "You are a helpful assistant.", policy: ToolErrorPolicy = .fail
+  ) async throws -> Transcript {
+    let session = Session(
+      model: OfflineModel(placeTimeZone: PlaceTimeZones.identifier(forPlace:)),
+      tools: try Self.tools(tools), instructions: instructions, policy: policy)
+    try await session.respond(to: prompt)
+    return await session.transcript
   }
 }

@@ -50,7 +50,7 @@ struct UnitConverterTool: Tool {
       .object(
         JSONObject([
           ("value", .double(value)), ("from", .string(from)), ("result", .double(rounded)),
-          ("to", .string(to)),
+          ("unit", .string(to)),
         ])))
   }
 }

@@ -76,7 +76,14 @@ public struct OfflineModel: LanguageModel {
     "Recorded with Callsite's offline reference model: a deterministic, rule-based stand-in "
     + "that picks tools and fills arguments by fixed rules. It is not a language model."
 
-  public init() {}
+  /// The time zone of a place name, from a gazetteer (Callsite's REPL passes the course's:
+  /// `CallsiteTools.PlaceTimeZones`); without one, only places a zone is named after
+  /// (Tokyo, London) are known.
+  let placeTimeZone: (@Sendable (String) -> String?)?
+
+  public init(placeTimeZone: (@Sendable (String) -> String?)? = nil) {
+    self.placeTimeZone = placeTimeZone
+  }
 
   public var provenance: Provenance {
     Provenance(model: Self.modelName, backend: "offline", note: Self.note)
@@ -98,7 +105,9 @@ public struct OfflineModel: LanguageModel {
     let turn = OfflineTurn(request.transcript)
     guard let text = turn.prompt else { return .text("There is no prompt to answer.") }
     if let failed = turn.rounds.last?.first(where: \.failed) {
-      return .text(AnswerWriter.failure(of: failed))
+      return .text(
+        AnswerWriter.failure(
+          of: failed, description: request.tools.first { $0.name == failed.tool }?.description))
     }
     let prompt = PromptText(text)
     let ranking = ToolRanking(
@@ -108,7 +117,10 @@ public struct OfflineModel: LanguageModel {
       let ordered = ranking.all.sorted {
         $0.score != $1.score ? $0.score > $1.score : $0.order < $1.order
       }
-      for candidate in ordered {
+      let called = Set(turn.steps.map(\.tool))
+      let served = ranking.all.filter { called.contains($0.definition.name) }
+        .reduce(into: Set<String>()) { $0.formUnion($1.matched) }
+      for candidate in ordered where !candidate.matched.subtracting(served).isEmpty {
         let filled = fill(candidate, prompt, outputs)
         if filled.missing.isEmpty, filled.usedOutput,
           !turn.alreadyCalled(candidate.definition.name, filled.arguments)
@@ -116,17 +128,27 @@ public struct OfflineModel: LanguageModel {
           return call(candidate.definition.name, filled.arguments)
         }
       }
-      return .text(AnswerWriter.summary(of: turn.steps))
+      return .text(
+        AnswerWriter.summary(
+          of: turn.steps, prompt: prompt, instructions: turn.instructions, tools: request.tools))
     }
     var unfillable: [(String, [String])] = []
     let none = OutputValues([])
-    for candidate in ranking.candidates {
-      let filled = fill(candidate, prompt, none)
-      if filled.missing.isEmpty { return call(candidate.definition.name, filled.arguments) }
-      if let first = prerequisite(of: candidate, missing: filled.missing, ranking, prompt) {
-        return first
+    var start = 0
+    while start < ranking.candidates.count {
+      let score = ranking.candidates[start].score
+      let tied = ranking.candidates[start...].prefix { $0.score == score }
+      start += tied.count
+      let filled = tied.map { fill($0, prompt, none) }
+      for (candidate, f) in zip(tied, filled) where f.missing.isEmpty {
+        return call(candidate.definition.name, f.arguments)
       }
-      unfillable.append((candidate.definition.name, filled.missing))
+      for (candidate, f) in zip(tied, filled) {
+        if let first = prerequisite(of: candidate, missing: f.missing, ranking, prompt) {
+          return first
+        }
+        unfillable.append((candidate.definition.name, f.missing))
+      }
     }
     return .text(AnswerWriter.noTool(tools: request.tools, unfillable: unfillable))
   }
@@ -143,7 +165,8 @@ public struct OfflineModel: LanguageModel {
     let schema = candidate.definition.parameters
     var filler = ArgumentFiller(
       root: schema, prompt: prompt, outputs: outputs,
-      wholePromptFallback: candidate.namedInPrompt)
+      wholePromptFallback: candidate.namedInPrompt,
+      timeZones: TimeZoneNames(place: placeTimeZone))
     let (object, missing) = filler.fillObject(schema)
     return Filled(
       arguments: JSONValue.object(object).compactText, missing: missing,
