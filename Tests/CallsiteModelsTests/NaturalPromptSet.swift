@@ -24,6 +24,8 @@ struct NaturalPromptSet {
   }
 
   let cases: [Case]
+  /// Cases written after the rules were tuned on `cases`, and not tuned on.
+  let heldOut: [Case]
 
   /// The instant every case runs at (the clock reports it, the forecast starts from it).
   static let date = Date(timeIntervalSince1970: 1_777_636_800)  // 2026-05-01T12:00:00Z
@@ -32,7 +34,12 @@ struct NaturalPromptSet {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Fixtures/offline-prompts/prompts.json")
     let json = try JSONValue.parse(String(decoding: try Data(contentsOf: url), as: UTF8.self))
-    cases = (json["cases"]?.arrayValue ?? []).map { c in
+    cases = Self.cases(json["cases"])
+    heldOut = Self.cases(json["heldOut"])
+  }
+
+  private static func cases(_ json: JSONValue?) -> [Case] {
+    (json?.arrayValue ?? []).map { c in
       Case(
         prompt: c["prompt"]?.stringValue ?? "", tools: c["tools"]?.stringValue ?? "course",
         policy: c["policy"]?.stringValue == "report" ? .report : .fail,

@@ -29,7 +29,8 @@ import Testing
   @Test func forecastAnswerListsTheFirstPeriodsWithSkyAndTemperature() async throws {
     let t = try await OfflineFixtures.run("What's the weather in Raleigh?", tools: all)
     let answer = OfflineFixtures.answer(t)
-    #expect(answer.hasPrefix("The weather forecast for 35.7796, -78.6382:\n\n- Today: Sunny, 84°F\n"))
+    #expect(
+      answer.hasPrefix("The weather forecast for 35.7796, -78.6382:\n\n- Today: Sunny, 84°F\n"))
     #expect(!answer.contains("returned"))
     #expect(!answer.contains("Tuesday Night"))
     #expect(!answer.contains("startTime"))

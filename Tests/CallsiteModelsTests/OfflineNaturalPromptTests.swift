@@ -66,7 +66,8 @@ import Testing
   }
 
   @Test func aPlainWordFindsTheToolItStandsFor() async throws {
-    #expect(try await calls("Do you have decaf?") == [#"getCoffeeMenu {"query":"Do you have decaf?"}"#])
+    #expect(
+      try await calls("Do you have decaf?") == [#"getCoffeeMenu {"query":"Do you have decaf?"}"#])
   }
 
   @Test func packingForAPlaceGeocodesThenForecasts() async throws {

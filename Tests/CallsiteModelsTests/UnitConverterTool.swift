@@ -8,7 +8,9 @@ struct UnitConverterTool: Tool {
     "kilometers": ("length", 1000), "miles": ("length", 1609.344), "meters": ("length", 1),
     "feet": ("length", 0.3048), "kilograms": ("mass", 1), "pounds": ("mass", 0.45359237),
   ]
-  static let units = ["kilometers", "miles", "meters", "feet", "kilograms", "pounds", "celsius", "fahrenheit"]
+  static let units = [
+    "kilometers", "miles", "meters", "feet", "kilograms", "pounds", "celsius", "fahrenheit",
+  ]
 
   var definition: ToolDefinition {
     let cases = Self.units.map { "\"\($0)\"" }.joined(separator: ", ")

@@ -31,7 +31,9 @@ extension AnswerWriter {
     for member in object where member.key != label?.key {
       let words = AnswerValues.keyWords(member.key)
       if words.contains(where: skippedKeys.contains) || words.contains(where: messageWords.contains)
-      { continue }
+      {
+        continue
+      }
       if weekday != nil, words == ["weekday"] { continue }
       guard let text = fact(member.key, member.value, in: object, weekday: weekday, c) else {
         continue
@@ -65,7 +67,7 @@ extension AnswerWriter {
   /// The first string member whose key names what the output is about.
   static func labelMember(of object: JSONObject) -> (key: String, value: String)? {
     for member in object {
-      guard let s = member.value.stringValue, !s.isEmpty, s.count <= 60 else { continue }
+      guard let s = member.value.stringValue, !s.isEmpty, s.count <= 100 else { continue }
       if AnswerValues.keyWords(member.key).contains(where: labelWords.contains) {
         return (member.key, s)
       }

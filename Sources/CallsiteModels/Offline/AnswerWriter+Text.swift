@@ -43,7 +43,7 @@ extension AnswerWriter {
     }
     let best = scored.map(\.1).max() ?? 0
     if best > 0 {
-      let found = scored.filter { $0.1 == best }.map { describeEntry($0.0) }
+      let found = scored.filter { $0.1 == best }.prefix(labelItemLimit).map { describeEntry($0.0) }
       let yes = c.prompt.tokens.first.map { yesNoOpeners.contains($0.norm) } ?? false
       answer.lead = yes ? "Yes:" : (found.count == 1 ? "" : "These fit:")
       answer.items = found

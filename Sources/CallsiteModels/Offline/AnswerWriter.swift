@@ -68,7 +68,8 @@ enum AnswerWriter {
     } else if let array = json?.arrayValue, array.allSatisfy({ $0.objectValue != nil }),
       !array.isEmpty
     {
-      answer = Answer(lead: lead(for: c, label: nil), items: items(array.compactMap(\.objectValue), c))
+      answer = Answer(
+        lead: lead(for: c, label: nil), items: items(array.compactMap(\.objectValue), c))
     } else {
       answer = describe(text: output, c)
     }

@@ -118,7 +118,7 @@ struct ArgumentFiller {
       }
       chosen =
         (mentions.first { $0.role == role && role != nil } ?? mentions.first { $0.role == nil }
-          ?? mentions.first)?.name
+        ?? mentions.first)?.name
     }
     if let chosen { usedCases[cases, default: []].insert(chosen) }
     return chosen
