@@ -121,3 +121,11 @@ import Testing
     #expect(OfflineFixtures.entriesText(a) == OfflineFixtures.entriesText(b))
   }
 }
+
+@Suite struct OfflineTextAnswerTests {
+  @Test func aWordFindsTheLongerWordsItIsTheStemOf() async throws {
+    let text = OfflineFixtures.answer(
+      try await NaturalPromptSet.transcript("Do you have anything without caffeine?"))
+    #expect(text == "Yes: Decaf Latte — Our latte with a Swiss Water decaffeinated espresso.")
+  }
+}

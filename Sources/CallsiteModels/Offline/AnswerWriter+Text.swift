@@ -36,8 +36,7 @@ extension AnswerWriter {
     let scored = entries.map { entry -> (String, Int) in
       let words = Words.all(entry)
       let hits = narrowing.filter { w in
-        !Words.stop.contains(w)
-          && words.contains { $0 == w || (w.count >= 4 && $0.hasPrefix(w)) }
+        !Words.stop.contains(w) && words.contains { Self.wordMatches(w, $0) }
       }
       return (entry, hits.count)
     }
@@ -59,6 +58,16 @@ extension AnswerWriter {
       (header.isEmpty ? "" : header + ": ") + list(Array(shown))
       + (names.count > shown.count ? ", and \(names.count - shown.count) more." : ".")
     return answer
+  }
+
+  /// Whether a prompt word finds a word of a line: the same word, a longer word it begins
+  /// (*decaf*, *decaffeinated*), or, for five letters or more, a word its stem is inside
+  /// (*caffeine*, *decaffeinated*).
+  static func wordMatches(_ asked: String, _ word: String) -> Bool {
+    if asked == word || (asked.count >= 4 && word.hasPrefix(asked)) { return true }
+    guard asked.count >= 5 else { return false }
+    let stem = asked.hasSuffix("e") ? String(asked.dropLast()) : asked
+    return word.contains(stem)
   }
 
   /// `Decaf Latte: Our latte with … Milk: steamed milk.` as `Decaf Latte — Our latte with …`:
