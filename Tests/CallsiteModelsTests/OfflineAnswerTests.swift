@@ -16,7 +16,7 @@ import Testing
   @Test func theTimeAnswerGivesTheTimeAndTheDay() async throws {
     #expect(
       try await answer("What time is it in Tokyo right now?")
-        == "For Asia/Tokyo, the local time is 21:00 on Friday, 1 May 2026.")
+        == "For Tokyo (Asia/Tokyo), the local time is 21:00 on Friday, 1 May 2026.")
   }
 
   @Test func theCoordinatesAnswerIsOneSentence() async throws {
@@ -35,7 +35,7 @@ import Testing
         - Today: Chance Rain Showers, 40% chance of precipitation, 56°F
         - Saturday Night: Rain Showers Likely, 60% chance of precipitation, 37°F
 
-        The data is simulated.
+        The highest chance of precipitation is 60% (Saturday Night). The data is simulated.
         """)
   }
 

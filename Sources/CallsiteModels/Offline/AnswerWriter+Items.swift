@@ -12,17 +12,36 @@ extension AnswerWriter {
   ///    precipitation), the items with the highest values (the lowest for *cold*, *cool*,
   ///    *cheap*), in their order.
   /// 4. Else the first items.
-  static func items(_ objects: [JSONObject], _ c: Context) -> [String] {
-    select(objects, c).map { line($0, c) }
+  ///
+  /// When rule 3 chose them, a sentence names the extreme value and its item: *The highest
+  /// chance of precipitation is 60% (Saturday Night).*
+  static func items(_ objects: [JSONObject], _ c: Context) -> (lines: [String], note: String?) {
+    let (chosen, extreme) = select(objects, c)
+    let lines = chosen.map { line($0, c) }
+    guard let (key, low) = extreme else { return (lines, nil) }
+    let value = { (o: JSONObject) in
+      (o[key]?.numberValue ?? o[key]?["value"]?.numberValue)?.doubleValue
+    }
+    let values = chosen.compactMap(value)
+    guard let target = low ? values.min() : values.max(),
+      let best = chosen.first(where: { value($0) == target }),
+      let amount = AnswerValues.quantity(key, in: best)
+    else { return (lines, nil) }
+    let label = labelMember(of: best).map { " (\($0.value))" } ?? ""
+    let note =
+      "The \(low ? "lowest" : "highest") \(AnswerValues.humanize(key)) is \(amount)\(label)."
+    return (lines, note)
   }
 
-  static func select(_ objects: [JSONObject], _ c: Context) -> [JSONObject] {
+  static func select(
+    _ objects: [JSONObject], _ c: Context
+  ) -> (items: [JSONObject], extreme: (key: String, low: Bool)?) {
     let narrowing = c.itemWords.subtracting(c.toolWords)
     let byLabel = objects.filter { o in
       guard let label = labelMember(of: o)?.value else { return false }
       return Words.all(label).contains(where: narrowing.contains)
     }
-    if !byLabel.isEmpty { return Array(byLabel.prefix(labelItemLimit)) }
+    if !byLabel.isEmpty { return (Array(byLabel.prefix(labelItemLimit)), nil) }
     let days = objects.map { o in
       o.lazy.compactMap { $0.value.stringValue.flatMap(AnswerValues.dateTime)?.day }.first
     }
@@ -32,7 +51,7 @@ extension AnswerWriter {
         ? AnswerValues.nextDay(today) : c.prompt.wordSet.contains("today") ? today : nil
       if let wanted {
         let onDay = zip(objects, days).filter { $0.1 == wanted }.map(\.0)
-        if !onDay.isEmpty { return Array(onDay.prefix(labelItemLimit)) }
+        if !onDay.isEmpty { return (Array(onDay.prefix(labelItemLimit)), nil) }
       }
     }
     if let key = objects.first?.first(where: { m in
@@ -48,9 +67,9 @@ extension AnswerWriter {
         let (a, b) = (value(objects[$0]), value(objects[$1]))
         return a != b ? (low ? a < b : a > b) : $0 < $1
       }
-      return ranked.prefix(itemLimit).sorted().map { objects[$0] }
+      return (ranked.prefix(itemLimit).sorted().map { objects[$0] }, (key, low))
     }
-    return Array(objects.prefix(itemLimit))
+    return (Array(objects.prefix(itemLimit)), nil)
   }
 
   /// One item: its label, its describing text, then the values the prompt asks about (or

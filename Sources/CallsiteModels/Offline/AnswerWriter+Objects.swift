@@ -48,7 +48,10 @@ extension AnswerWriter {
         array.allSatisfy({ $0.objectValue != nil })
       else { continue }
       let objects = array.compactMap(\.objectValue)
-      if !covered(objects, by: answer.lead) { answer.items += items(objects, c) }
+      guard !covered(objects, by: answer.lead) else { continue }
+      let (lines, note) = items(objects, c)
+      answer.items += lines
+      if let note { answer.notes.append(note) }
     }
     if facts.isEmpty, answer.lead.isEmpty, answer.items.isEmpty {
       facts = Array(all.prefix(fieldLimit))
@@ -57,7 +60,7 @@ extension AnswerWriter {
       let sentence = list(facts.map { "the " + $0 })
       answer.lead +=
         (answer.lead.isEmpty ? "" : " ")
-        + (label.map { "For \($0.value), \(sentence)." } ?? capitalized(sentence) + ".")
+        + (label.map { "For \(c.spoken($0.value)), \(sentence)." } ?? capitalized(sentence) + ".")
     }
     if answer.lead.isEmpty { answer.lead = lead(for: c, label: label?.value) }
     if object["simulated"]?.boolValue == true { answer.notes.append("The data is simulated.") }
@@ -118,5 +121,12 @@ extension AnswerWriter {
   static func lead(for c: Context, label: String?) -> String {
     let noun = c.toolNoun.isEmpty ? "The result" : capitalized(c.toolNoun)
     return noun + (label.map { " for \($0)" } ?? "") + ":"
+  }
+}
+
+extension AnswerWriter.Context {
+  /// A label as the prompt said it, when it did: *Tokyo (Asia/Tokyo)*.
+  func spoken(_ label: String) -> String {
+    promptNames[label].map { "\($0) (\(label))" } ?? label
   }
 }

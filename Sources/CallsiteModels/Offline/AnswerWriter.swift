@@ -30,6 +30,9 @@ enum AnswerWriter {
     /// nothing new).
     var argumentStrings: Set<String>
     var argumentNumbers: Set<JSONNumber>
+    /// The prompt's own words for an argument the model wrote otherwise: `Asia/Tokyo` was
+    /// *Tokyo* in the prompt.
+    var promptNames: [String: String] = [:]
 
     init(prompt: PromptText, tool: ToolDefinition?, arguments: String) {
       self.prompt = prompt
@@ -54,13 +57,20 @@ enum AnswerWriter {
   /// The answer after this turn's calls, from the last output.
   static func summary(
     of steps: [OfflineTurn.Step], prompt: PromptText, instructions: String,
-    tools: [ToolDefinition]
+    tools: [ToolDefinition], timeZones: TimeZoneNames = TimeZoneNames(place: nil)
   ) -> String {
     guard let step = steps.last(where: { $0.output != nil }), let output = step.output else {
       return "The tools gave me nothing to answer with."
     }
-    let c = Context(
+    var c = Context(
       prompt: prompt, tool: tools.first { $0.name == step.tool }, arguments: step.arguments)
+    for phrase in prompt.phrases {
+      if let zone = timeZones.identifier(for: phrase), zone != phrase,
+        c.argumentStrings.contains(zone), c.promptNames[zone] == nil
+      {
+        c.promptNames[zone] = phrase
+      }
+    }
     let json = step.structured ?? (try? JSONValue.parse(output))
     var answer: Answer
     if let object = json?.objectValue, !object.isEmpty {
@@ -68,8 +78,9 @@ enum AnswerWriter {
     } else if let array = json?.arrayValue, array.allSatisfy({ $0.objectValue != nil }),
       !array.isEmpty
     {
+      let (lines, note) = items(array.compactMap(\.objectValue), c)
       answer = Answer(
-        lead: lead(for: c, label: nil), items: items(array.compactMap(\.objectValue), c))
+        lead: lead(for: c, label: nil), items: lines, notes: note.map { [$0] } ?? [])
     } else {
       answer = describe(text: output, c)
     }

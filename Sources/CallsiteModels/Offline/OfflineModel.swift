@@ -138,7 +138,8 @@ public struct OfflineModel: LanguageModel {
       }
       return .text(
         AnswerWriter.summary(
-          of: turn.steps, prompt: prompt, instructions: turn.instructions, tools: request.tools))
+          of: turn.steps, prompt: prompt, instructions: turn.instructions, tools: request.tools,
+          timeZones: TimeZoneNames(place: placeTimeZone)))
     }
     var unfillable: [(String, [String])] = []
     let none = OutputValues([])
