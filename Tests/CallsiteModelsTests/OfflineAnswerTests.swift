@@ -129,3 +129,16 @@ import Testing
     #expect(text == "Yes: Decaf Latte — Our latte with a Swiss Water decaffeinated espresso.")
   }
 }
+
+@Suite struct OfflineListOrderTests {
+  @Test func aFilterWordInThePromptKeepsTheToolsOrder() async throws {
+    // "3 bedrooms" is a filter, not a question about the most bedrooms.
+    let text = OfflineFixtures.answer(
+      try await NaturalPromptSet.transcript(
+        "Search the house listings for homes under $600k with at least 3 bedrooms."))
+    #expect(!text.contains("highest"))
+    #expect(
+      text.contains(
+        "- Three-bedroom townhouse with big deck in Aspen Grove: 3 bedrooms, price 355000"))
+  }
+}

@@ -23,11 +23,12 @@ enum AnswerFacets {
   /// Words that ask for the lowest values of a number rather than the highest.
   static let lowWords: Set<String> = ["cold", "cool", "chilly", "freezing", "cheap", "low"]
 
-  /// A prompt's words and every word they relate to.
-  static func expand(_ words: some Sequence<String>) -> Set<String> {
+  /// A prompt's words and every word they relate to (`groupsOnly`: only the words of the
+  /// groups they are in).
+  static func expand(_ words: some Sequence<String>, groupsOnly: Bool = false) -> Set<String> {
     var result = Set<String>()
     for w in words {
-      result.insert(w)
+      if !groupsOnly { result.insert(w) }
       for group in groups where group.contains(w) { result.formUnion(group) }
     }
     return result

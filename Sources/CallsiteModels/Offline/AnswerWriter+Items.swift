@@ -8,8 +8,8 @@ extension AnswerWriter {
   ///    counts as Saturday and Sunday), leaving out words the tool's own definition uses.
   /// 2. Else, for *today* or *tomorrow*, the items whose first date-time falls on that day
   ///    (the first item's day is today).
-  /// 3. Else, when the prompt asks about a number the items carry (*rain* and the chance of
-  ///    precipitation), the items with the highest values (the lowest for *cold*, *cool*,
+  /// 3. Else, when the prompt asks about a number the items carry through a word of
+  ///    `AnswerFacets` (*rain* and the chance of precipitation; not *3 bedrooms*), the items with the highest values (the lowest for *cold*, *cool*,
   ///    *cheap*), in their order.
   /// 4. Else the first items.
   ///
@@ -55,7 +55,7 @@ extension AnswerWriter {
       }
     }
     if let key = objects.first?.first(where: { m in
-      AnswerValues.keyWords(m.key).contains(where: c.facets.contains)
+      AnswerValues.keyWords(m.key).contains(where: c.groupFacets.contains)
         && AnswerValues.quantity(m.key, in: objects[0]) != nil
     })?.key {
       let low = !c.prompt.wordSet.isDisjoint(with: AnswerFacets.lowWords)

@@ -16,6 +16,9 @@ enum AnswerWriter {
     var prompt: PromptText
     /// The prompt's content words and the words of the facets they name (`AnswerFacets`).
     var facets: Set<String>
+    /// Only the words of the facets the prompt's words name, not those words themselves:
+    /// what asks for the highest or lowest items.
+    var groupFacets: Set<String>
     /// The prompt's content words, *weekend* adding *saturday* and *sunday*: the words
     /// that pick items of a list or lines of a text.
     var itemWords: Set<String>
@@ -37,6 +40,7 @@ enum AnswerWriter {
     init(prompt: PromptText, tool: ToolDefinition?, arguments: String) {
       self.prompt = prompt
       facets = AnswerFacets.expand(prompt.contentWords)
+      groupFacets = AnswerFacets.expand(prompt.contentWords, groupsOnly: true)
       itemWords = Set(prompt.contentWords)
       if itemWords.contains("weekend") { itemWords.formUnion(["saturday", "sunday"]) }
       toolWords = Set(tool.map { ToolRanking.words(of: $0) } ?? [])
