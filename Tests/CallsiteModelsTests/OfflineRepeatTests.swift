@@ -59,3 +59,26 @@ private struct EchoForecastTool: Tool {
       ])
   }
 }
+
+/// A schedule whose dates are out of range, as a broken tool might send them.
+private struct BrokenScheduleTool: Tool {
+  var definition: ToolDefinition {
+    ToolDefinition(
+      name: "getSchedule", description: "Get the schedule of events",
+      parameters: OfflineFixtures.schema(#"{"type": "object", "properties": {}}"#))
+  }
+
+  func call(arguments: JSONValue) async throws -> ToolOutput {
+    .text(
+      #"{"events": [{"name": "Talk", "start": "2026-00-40T10:00:00"}, "#
+        + #"{"name": "Lunch", "start": "2026-13-01T12:00:00"}]}"#)
+  }
+}
+
+@Suite struct OfflineBadOutputTests {
+  @Test func datesOutOfRangeInAnOutputAreWrittenAsTheyCame() async throws {
+    let t = try await OfflineFixtures.run(
+      "What is on the schedule tomorrow?", tools: [BrokenScheduleTool()])
+    #expect(OfflineFixtures.answer(t).contains("Talk"))
+  }
+}

@@ -50,7 +50,7 @@ enum AnswerValues {
   /// The day after `2026-05-01`.
   static func nextDay(_ day: String) -> String {
     let parts = day.split(separator: "-").compactMap { Int($0) }
-    guard parts.count == 3 else { return day }
+    guard parts.count == 3, (1...12).contains(parts[1]) else { return day }
     var (y, m, d) = (parts[0], parts[1], parts[2] + 1)
     let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0
     let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
