@@ -24,7 +24,7 @@ extension PlaygroundEnvironment {
       makeModel: { spec in
         switch spec {
         case .offline:
-          return OfflineModel()
+          return OfflineModel(placeTimeZone: PlaceTimeZones.identifier(forPlace:))
         case .openai(let s):
           // A base URL may name a preset: `ollama` or `llama.cpp`.
           let preset = s.baseURL.flatMap(OpenAIConfiguration.preset(named:))

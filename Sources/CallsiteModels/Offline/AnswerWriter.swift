@@ -1,31 +1,108 @@
 import CallsiteCore
 
-/// Writes the offline model's answers (rules 6–8 of `OfflineModel`): a short Markdown text
-/// that restates the outputs and adds nothing of its own.
+/// Writes the offline model's answers (rules 6–8 of `OfflineModel`): a sentence or a few
+/// that answer the prompt from the last output, with the values it asks about, and nothing
+/// the outputs do not say.
 enum AnswerWriter {
-  /// The most scalar fields listed for one object, and items listed for one array.
-  static let fieldLimit = 6
+  /// The most values in one sentence, items in one list, lines quoted from a text.
+  static let fieldLimit = 4
   static let itemLimit = 3
-  static let itemFieldLimit = 4
+  static let labelItemLimit = 4
   static let lineLimit = 3
 
-  /// The answer after this turn's calls.
-  static func summary(of steps: [OfflineTurn.Step]) -> String {
-    var parts = ["Here is what the tools returned."]
-    for step in steps {
-      guard let output = step.output else { continue }
-      parts.append(describe(tool: step.tool, output: output, value: step.structured))
+  /// What an answer is written from: the prompt and the definition and call of the tool
+  /// whose output it answers with.
+  struct Context {
+    var prompt: PromptText
+    /// The prompt's content words and the words of the facets they name (`AnswerFacets`).
+    var facets: Set<String>
+    /// Only the words of the facets the prompt's words name, not those words themselves:
+    /// what asks for the highest or lowest items.
+    var groupFacets: Set<String>
+    /// The prompt's content words, *weekend* adding *saturday* and *sunday*: the words
+    /// that pick items of a list or lines of a text.
+    var itemWords: Set<String>
+    /// The content words of the tool's definition (not expanded).
+    var toolWords: Set<String>
+    /// The object of the tool's description: *the seven-day weather forecast*.
+    var toolNoun: String
+    /// The description in the past tense, for a one-line output: *I picked a contact from
+    /// your address book*.
+    var toolVerbPhrase: String?
+    /// The string and number arguments of the call (an output that repeats one says
+    /// nothing new).
+    var argumentStrings: Set<String>
+    var argumentNumbers: Set<JSONNumber>
+    /// The prompt's own words for an argument the model wrote otherwise: `Asia/Tokyo` was
+    /// *Tokyo* in the prompt.
+    var promptNames: [String: String] = [:]
+
+    init(prompt: PromptText, tool: ToolDefinition?, arguments: String) {
+      self.prompt = prompt
+      facets = AnswerFacets.expand(prompt.contentWords)
+      groupFacets = AnswerFacets.expand(prompt.contentWords, groupsOnly: true)
+      itemWords = Set(prompt.contentWords)
+      if itemWords.contains("weekend") { itemWords.formUnion(["saturday", "sunday"]) }
+      toolWords = Set(tool.map { ToolRanking.words(of: $0) } ?? [])
+      let description = tool?.description ?? ""
+      toolNoun = ToolPhrases.noun(of: description)
+      toolVerbPhrase = ToolPhrases.pastTense(of: description)
+      var strings = Set<String>()
+      var numbers = Set<JSONNumber>()
+      for m in (try? JSONValue.parse(arguments))?.objectValue ?? JSONObject() {
+        if let s = m.value.stringValue { strings.insert(s) }
+        if let n = m.value.numberValue { numbers.insert(n) }
+      }
+      argumentStrings = strings
+      argumentNumbers = numbers
     }
-    return parts.joined(separator: "\n\n")
   }
 
-  /// The answer when a call failed.
-  static func failure(of step: OfflineTurn.Step) -> String {
+  /// The answer after this turn's calls, from the last output.
+  static func summary(
+    of steps: [OfflineTurn.Step], prompt: PromptText, instructions: String,
+    tools: [ToolDefinition], timeZones: TimeZoneNames = TimeZoneNames(place: nil)
+  ) -> String {
+    guard let step = steps.last(where: { $0.output != nil }), let output = step.output else {
+      return "The tools gave me nothing to answer with."
+    }
+    var c = Context(
+      prompt: prompt, tool: tools.first { $0.name == step.tool }, arguments: step.arguments)
+    for phrase in prompt.phrases {
+      if let zone = timeZones.identifier(for: phrase), zone != phrase,
+        c.argumentStrings.contains(zone), c.promptNames[zone] == nil
+      {
+        c.promptNames[zone] = phrase
+      }
+    }
+    let json = step.structured ?? (try? JSONValue.parse(output))
+    var answer: Answer
+    if let object = json?.objectValue, !object.isEmpty {
+      answer = describe(object: object, c)
+    } else if let array = json?.arrayValue, array.allSatisfy({ $0.objectValue != nil }),
+      !array.isEmpty
+    {
+      let (lines, note) = items(array.compactMap(\.objectValue), c)
+      answer = Answer(
+        lead: lead(for: c, label: nil), items: lines, notes: note.map { [$0] } ?? [])
+    } else {
+      answer = describe(text: output, c)
+    }
+    return answer.rendered(Answer.Format(instructions: instructions, prompt: prompt.text))
+  }
+
+  /// The answer when a call failed: the reason it gave, and what the tool's description
+  /// says it covers.
+  static func failure(of step: OfflineTurn.Step, description: String?) -> String {
     var reason = (step.output ?? "").trimmingWhitespace
     if reason.hasPrefix("Error:") { reason = String(reason.dropFirst(6)).trimmingWhitespace }
-    return
-      "The call to \(step.tool) failed: \(reason.isEmpty ? "it gave no reason" : reason). "
-      + "I can't answer without its result."
+    var text =
+      "I couldn't get an answer: \(step.tool) failed"
+      + (reason.isEmpty ? " without giving a reason." : " with \"\(reason)\".")
+    if let description, !description.isEmpty {
+      text += " Its description says what it covers: \"\(description)\"."
+    }
+    return text + " I won't guess without its result."
   }
 
   /// The answer when no tool fits the prompt.
@@ -50,106 +127,8 @@ enum AnswerWriter {
     return items.dropLast().joined(separator: ", ") + " and " + items.last!
   }
 
-  private static func describe(tool: String, output: String, value: JSONValue?) -> String {
-    let json = value ?? (try? JSONValue.parse(output))
-    if let object = json?.objectValue, !object.isEmpty {
-      return "\(tool) returned: " + describe(object)
-    }
-    if let array = json?.arrayValue {
-      return "\(tool) returned \(array.count) item\(array.count == 1 ? "" : "s")." + items(array)
-    }
-    let lines = output.split(whereSeparator: \.isNewline).map { String($0).trimmingWhitespace }
-      .filter { !$0.isEmpty }
-    guard !lines.isEmpty else { return "\(tool) returned nothing." }
-    var quoted = lines.prefix(lineLimit).map { "> " + short($0, 160) }
-    if lines.count > lineLimit { quoted.append("> …") }
-    return "\(tool) returned:\n\n" + quoted.joined(separator: "\n")
-  }
-
-  /// Scalars as `key value` pairs, then each array of objects as a short list.
-  private static func describe(_ object: JSONObject) -> String {
-    let fields = scalars(of: object, limit: fieldLimit, skipLabel: false)
-    var text = fields.joined(separator: "; ")
-    if let last = text.last, !".!?".contains(last) { text += "." }
-    for member in object {
-      guard let array = member.value.arrayValue else { continue }
-      let name = humanize(member.key)
-      if array.isEmpty {
-        text += "\n\nNo \(name)."
-        continue
-      }
-      text += "\n\n\(capitalized(name)) (\(array.count)"
-      text += array.count > itemLimit ? ", the first \(itemLimit)):" : "):"
-      text += items(array)
-    }
-    return text.trimmingWhitespace
-  }
-
-  private static func items(_ array: [JSONValue]) -> String {
-    var text = "\n"
-    for item in array.prefix(itemLimit) {
-      if let o = item.objectValue {
-        let label = ["name", "title", "label", "address"].lazy.compactMap { o[$0]?.stringValue }
-          .first
-        let fields = scalars(of: o, limit: itemFieldLimit, skipLabel: true)
-        let body = fields.joined(separator: ", ")
-        text +=
-          "\n- "
-          + [label, body.isEmpty ? nil : body].compactMap { $0 }
-          .joined(separator: ": ")
-      } else {
-        text += "\n- " + scalarText(item)
-      }
-    }
-    return text
-  }
-
-  /// Up to `limit` scalar members as `key value`, a `…Unit` member joined to its value,
-  /// leaving out ids, times, dates, URLs, icons and long texts (over 60 characters, or 40
-  /// in a list item).
-  private static func scalars(of object: JSONObject, limit: Int, skipLabel: Bool) -> [String] {
-    var result: [String] = []
-    let labelKey = ["name", "title", "label", "address"].first { object[$0]?.stringValue != nil }
-    for member in object where result.count < limit {
-      let words = Words.identifierParts(member.key).map { $0.lowercased() }
-      if skipLabel, member.key == labelKey { continue }
-      if words.last == "unit", object[String(member.key.dropLast(4))] != nil { continue }
-      if words.contains(where: ["id", "time", "date", "url", "icon", "number"].contains) {
-        continue
-      }
-      switch member.value {
-      case .array, .object, .null: continue
-      case .string(let s) where s.count > (skipLabel ? 40 : 60): continue
-      case .bool where skipLabel: continue
-      default: break
-      }
-      var value = scalarText(member.value)
-      if let unit = object[member.key + "Unit"]?.stringValue { value += " " + unit }
-      result.append("\(humanize(member.key)) \(value)")
-    }
-    return result
-  }
-
-  private static func scalarText(_ value: JSONValue) -> String {
-    switch value {
-    case .string(let s): return short(s, 80)
-    case .bool(let b): return b ? "yes" : "no"
-    case .number(let n): return n.text
-    default: return short(value.compactText, 80)
-    }
-  }
-
-  private static func humanize(_ key: String) -> String {
-    Words.identifierParts(key).map { $0.count > 1 && $0 == $0.uppercased() ? $0 : $0.lowercased() }
-      .joined(separator: " ")
-  }
-
-  private static func capitalized(_ s: String) -> String {
+  static func capitalized(_ s: String) -> String {
     guard let first = s.first else { return s }
     return first.uppercased() + s.dropFirst()
-  }
-
-  private static func short(_ s: String, _ limit: Int) -> String {
-    s.count > limit ? String(s.prefix(limit - 1)) + "…" : s
   }
 }

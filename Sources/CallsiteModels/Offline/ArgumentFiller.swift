@@ -10,23 +10,32 @@ struct ArgumentFiller {
   /// Whether a required string with no evidence may take the whole prompt (the prompt
   /// names the tool).
   let wholePromptFallback: Bool
+  /// How places become time zone identifiers.
+  let timeZones: TimeZoneNames
 
   /// The `$ref`s being filled, outermost first: one met again (a recursive object, or a
   /// cycle built in code) is left unfilled rather than followed forever.
   private var expanding: [String] = []
   private var usedPhrases = 0
   private var usedNumbers = Set<Int>()
+  /// The enum cases given so far, by the list of choices they came from: a second argument
+  /// over the same choices takes a different case.
+  private var usedCases: [[String]: Set<String>] = [:]
   /// Whether a value came from an earlier tool output.
   private(set) var usedOutput = false
 
   /// Words in a string property's name or guide that ask for the user's whole request.
   static let queryWords: Set<String> = ["query", "request", "question", "prompt", "message"]
 
-  init(root: Schema, prompt: PromptText, outputs: OutputValues, wholePromptFallback: Bool) {
+  init(
+    root: Schema, prompt: PromptText, outputs: OutputValues, wholePromptFallback: Bool,
+    timeZones: TimeZoneNames = TimeZoneNames(place: nil)
+  ) {
     self.root = root
     self.prompt = prompt
     self.outputs = outputs
     self.wholePromptFallback = wholePromptFallback
+    self.timeZones = timeZones
   }
 
   /// The filled object and the required properties it could not fill.
@@ -57,7 +66,7 @@ struct ArgumentFiller {
       return nil
     }
     if let cases = schema.stringCases {
-      return EnumCase.named(in: prompt, among: cases.map(EnumCase.init)).map { .string($0.name) }
+      return enumCase(name: name, schema: schema, cases: cases).map { .string($0) }
     }
     switch schema.type {
     case "boolean":
@@ -93,8 +102,31 @@ struct ArgumentFiller {
     return false
   }
 
+  /// An enum: the case the prompt names for this argument's role (`from` takes the case
+  /// after *from* or the unit of a number, `to` the case after *to*, *into* or *in*), else
+  /// the longest named case; never a case an earlier argument over the same choices took.
+  private mutating func enumCase(name: String, schema: Schema, cases: [String]) -> String? {
+    let used = usedCases[cases, default: []]
+    let role = EnumCase.role(ofProperty: name, guide: schema.description)
+    let choices = cases.map(EnumCase.init)
+    var chosen: String?
+    if role == nil, used.isEmpty {
+      chosen = EnumCase.named(in: prompt, among: choices)?.name
+    } else {
+      let mentions = EnumCase.mentions(in: prompt, among: choices).filter {
+        !used.contains($0.name)
+      }
+      chosen =
+        (mentions.first { $0.role == role && role != nil } ?? mentions.first { $0.role == nil }
+        ?? mentions.first)?.name
+    }
+    if let chosen { usedCases[cases, default: []].insert(chosen) }
+    return chosen
+  }
+
   /// A number: one in the prompt whose unit is the property's name (`3 days`), else the
-  /// newest like-named value in an earlier output, else the next bare number in the prompt.
+  /// newest like-named value in an earlier output, else the next bare number in the prompt,
+  /// else the next number written with any other unit (`42 kilometers`).
   private mutating func number(name: String, schema: Schema) -> JSONValue? {
     let nameWords = Set(Words.content(name))
     let fits = { (v: Double) -> Bool in
@@ -117,15 +149,32 @@ struct ArgumentFiller {
       usedNumbers.insert(q.index)
       return .number(JSONNumber(literal: q.valueText))
     }
+    for q in prompt.quantities
+    where !usedNumbers.contains(q.index) && !q.unit.isEmpty && q.direction == nil && !q.money
+      && fits(q.value)
+    {
+      usedNumbers.insert(q.index)
+      return .number(JSONNumber(literal: q.valueText))
+    }
     return nil
   }
 
-  /// A string: the whole prompt when the property asks for the request itself, else the
-  /// next unused phrase of the prompt, else (when the prompt names the tool) the whole
+  /// A string: the whole prompt when the property asks for the request itself, a place
+  /// written as a time zone when it asks for one (`TimeZoneNames`), else the next unused
+  /// phrase of the prompt, else (when the prompt names the tool) the whole
   /// prompt. Strings are never taken from outputs: only numbers chain.
   private mutating func string(name: String, schema: Schema) -> JSONValue? {
     let words = Words.all(name) + Words.all(schema.description ?? "")
     if words.contains(where: Self.queryWords.contains) { return .string(prompt.text) }
+    if TimeZoneNames.asksForZone(words) {
+      for (i, phrase) in prompt.phrases.enumerated() where i >= usedPhrases {
+        if let zone = timeZones.identifier(for: phrase) {
+          usedPhrases = i + 1
+          return .string(zone)
+        }
+      }
+      return nil
+    }
     while usedPhrases < prompt.phrases.count {
       let phrase = prompt.phrases[usedPhrases]
       usedPhrases += 1

@@ -56,6 +56,13 @@ struct FilterFiller {
     }
   }
 
+  /// What a feature's text value says when it is wanted: `yes` when the field's guide
+  /// speaks of *yes or no*, else `true`.
+  static func yes(_ schema: Schema) -> String {
+    let words = Words.all(schema.description ?? "")
+    return words.contains("yes") && words.contains("no") ? "yes" : "true"
+  }
+
   /// One item: the enum field, then the first other field gets the value (as the field's
   /// type wants it), other required strings get the phrase as written, the rest is left out.
   private func itemObject(
@@ -74,7 +81,7 @@ struct FilterFiller {
         switch schema.type {
         case "number", "integer": object[p.name] = .double(value ?? 1)
         case "boolean": object[p.name] = .bool(true)
-        default: object[p.name] = .string(value.map(JSONNumberText.of) ?? "true")
+        default: object[p.name] = .string(value.map(JSONNumberText.of) ?? Self.yes(schema))
         }
       } else if item.isRequired(p.name) {
         switch schema.type {

@@ -73,8 +73,15 @@ struct OfflineTurn: Sendable {
   /// Every call of the turn, oldest first.
   var steps: [Step] { rounds.flatMap { $0 } }
 
-  /// Whether this exact call (tool and arguments) was already made in this turn.
+  /// Whether this call (tool and arguments) was already made in this turn. Arguments
+  /// compare as JSON values, so `42` and `42.0` are the same call.
   func alreadyCalled(_ tool: String, _ arguments: String) -> Bool {
-    steps.contains { $0.tool == tool && $0.arguments == arguments }
+    let value = try? JSONValue.parse(arguments)
+    return steps.contains { step in
+      guard step.tool == tool else { return false }
+      if step.arguments == arguments { return true }
+      guard let value, let earlier = try? JSONValue.parse(step.arguments) else { return false }
+      return earlier == value
+    }
   }
 }

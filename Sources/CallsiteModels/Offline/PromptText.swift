@@ -5,14 +5,16 @@ struct PromptText: Sendable {
   let text: String
   /// Its tokens.
   let tokens: [PromptToken]
-  /// Its content words (`Words.content`), in order.
+  /// Its content words (`Words.content`), in order, then the word of each phrase of
+  /// `Words.phrases` it contains (*start over* adds *reset*).
   let contentWords: [String]
   /// The same, as a set.
   let wordSet: Set<String>
   /// Its numbers with what surrounds them.
   let quantities: [Quantity]
   /// Phrases for string arguments, best first: quoted phrases, capitalised phrases after
-  /// *in/for/at/near/to/from/around*, other capitalised phrases.
+  /// *in/for/at/near/to/from/around*, other capitalised phrases (in a prompt written in one
+  /// case, the words after those prepositions, title-cased).
   let phrases: [String]
 
   /// Prepositions whose following phrase is taken to be a place or a name.
@@ -21,7 +23,11 @@ struct PromptText: Sendable {
   init(_ text: String) {
     self.text = text.trimmingWhitespace
     tokens = PromptTokenizer.tokens(self.text)
-    contentWords = tokens.filter { $0.isWord && !Words.stop.contains($0.norm) }.map(\.norm)
+    let words = tokens.filter(\.isWord).map(\.norm)
+    let said = Words.phrases.filter { phrase, _ in
+      words.indices.contains { words[$0...].starts(with: phrase) }
+    }.map(\.1)
+    contentWords = words.filter { !Words.stop.contains($0) } + said
     wordSet = Set(contentWords)
     quantities = Quantity.all(in: tokens)
     phrases = Self.phrases(text: self.text, tokens: tokens)
@@ -41,7 +47,10 @@ struct PromptText: Sendable {
     var result: [String] = quoted(text)
     var after: [String] = []
     var other: [String] = []
-    var i = 0
+    // A prompt in one case (all lower or all capitals) has no capitalised phrases: the words
+    // after prepositions are taken instead, written with capitals as a name is.
+    let oneCase = !text.contains(where: \.isUppercase) || !text.contains(where: \.isLowercase)
+    var i = oneCase ? tokens.count : 0
     while i < tokens.count {
       guard tokens[i].isCapitalized else {
         i += 1
@@ -77,7 +86,7 @@ struct PromptText: Sendable {
       }
       i = end + 1
     }
-    if !text.contains(where: \.isUppercase) {
+    if oneCase {
       after += lowercasePhrases(tokens)
     }
     for p in after + other where !result.contains(p) { result.append(p) }
@@ -96,9 +105,16 @@ struct PromptText: Sendable {
         words.append(tokens[j])
         j += 1
       }
-      if !words.isEmpty { result.append(join(words)) }
+      if !words.isEmpty { result.append(titleCased(join(words))) }
     }
     return result
+  }
+
+  /// `new york` and `NEW YORK` as `New York`.
+  private static func titleCased(_ s: String) -> String {
+    s.split(separator: " ", omittingEmptySubsequences: false).map { word in
+      word.prefix(1).uppercased() + word.dropFirst().lowercased()
+    }.joined(separator: " ")
   }
 
   private static func join(_ tokens: [PromptToken]) -> String {

@@ -9,6 +9,8 @@ struct ToolRanking {
     var order: Int
     /// Prompt words found among the tool's words.
     var overlap: Int
+    /// Those words.
+    var matched: Set<String>
     /// Whether the prompt names the tool.
     var namedInPrompt: Bool
     /// Whether the instructions name the tool.
@@ -29,16 +31,17 @@ struct ToolRanking {
     var all: [Candidate] = []
     for (i, tool) in tools.enumerated() {
       let words = Set(Self.words(of: tool))
-      let overlap = Set(prompt.contentWords).filter { w in
+      let matched = Set(prompt.contentWords).filter { w in
         Words.expanded(w).contains { words.contains($0) }
-      }.count
+      }
+      let overlap = matched.count
       let named = promptRaw.contains(tool.name.lowercased())
       let instructed = instructionRaw.contains(tool.name.lowercased())
       var score = overlap + (named ? 3 : 0)
       if instructed && (overlap > 0 || asksForTool) { score += 1 }
       all.append(
         Candidate(
-          definition: tool, order: i, overlap: overlap, namedInPrompt: named,
+          definition: tool, order: i, overlap: overlap, matched: matched, namedInPrompt: named,
           namedInInstructions: instructed, score: score))
     }
     self.all = all

@@ -80,19 +80,51 @@ enum Words {
     rawWords(text).flatMap(identifierParts).map(normalize)
   }
 
-  /// A word and the words related to it.
+  /// A word and the words it stands for: itself, and the head words of every group it is
+  /// in (*rain* stands for *weather*, *forecast*, *temperature*; *weather* for the same three,
+  /// never for *rain* or *hot*). Members of a group do not stand for one another, so *cold*
+  /// does not find *hot* (`hasHotTub`).
   static func expanded(_ word: String) -> [String] {
-    for group in related where group.contains(word) { return group }
-    return [word]
+    var result = [word]
+    for group in related where group.heads.contains(word) || group.members.contains(word) {
+      for head in group.heads where !result.contains(head) { result.append(head) }
+    }
+    return result
   }
 
-  /// Groups of words that count as one another.
-  static let related: [[String]] = [
-    ["coordinate", "latitude", "longitude", "lat", "lon", "lng"],
-    ["place", "city", "town", "location", "address", "destination"],
-    ["weather", "forecast", "temperature", "rain"],
-    ["house", "home", "listing", "property"],
-    ["price", "cost", "budget"],
+  /// Groups of words: head words, which stand for one another, and plain words a reader
+  /// uses for them.
+  static let related: [(heads: [String], members: [String])] = [
+    (
+      ["coordinate", "latitude", "longitude"],
+      ["lat", "lon", "lng", "north", "south", "east", "west"]
+    ),
+    (["place", "city", "town", "location", "address", "destination"], []),
+    (
+      ["weather", "forecast", "temperature"],
+      [
+        "rain", "umbrella", "snow", "sunny", "cloudy", "cold", "hot", "warm", "chilly", "windy",
+        "storm", "pack", "wear", "jacket", "coat", "precipitation",
+      ]
+    ),
+    (["time", "clock", "date"], ["hour", "morning", "afternoon", "evening", "day", "weekday"]),
+    (["house", "home", "listing", "property"], []),
+    (["price", "cost", "budget"], []),
+    (
+      ["coffee", "menu"],
+      [
+        "drink", "decaf", "espresso", "latte", "cappuccino", "mocha", "americano", "macchiato",
+        "cortado", "tea", "milk", "caffeine", "beverage", "brew",
+      ]
+    ),
+    (["contact"], ["friend", "someone", "person", "invite", "guest"]),
+    (["pick"], ["choose", "select"]),
+    (["reset"], ["restart"]),
+  ]
+
+  /// Phrases that say one word: *start over* means *reset*.
+  static let phrases: [([String], String)] = [
+    (["start", "over"], "reset"), (["start", "again"], "reset"), (["from", "scratch"], "reset"),
   ]
 
   /// Function words: never evidence for a tool or a value.

@@ -1,0 +1,132 @@
+import CallsiteCore
+
+/// Answers from a JSON output: a sentence of the values the prompt asks about, and the
+/// items of its lists that fit the prompt.
+extension AnswerWriter {
+  /// Keys whose value says what an output is about (a place, a title, a time zone).
+  static let labelWords: Set<String> = [
+    "name", "title", "label", "location", "place", "city", "address", "zone",
+  ]
+  /// Keys whose value is the tool's own summary, taken as the answer's first sentence.
+  static let messageWords: Set<String> = ["message", "summary", "status"]
+  /// Keys whose value is the result itself, always worth saying.
+  static let resultWords: Set<String> = ["result", "answer", "total", "converted"]
+  /// Keys of a list item whose short text describes it (`shortForecast`).
+  static let describingWords: Set<String> = ["forecast", "condition", "description", "short"]
+  /// Keys never worth saying.
+  static let skippedKeys: Set<String> = ["id", "number", "index", "url", "icon", "simulated"]
+
+  /// The answer for an object.
+  static func describe(object: JSONObject, _ c: Context) -> Answer {
+    var answer = Answer()
+    let label = labelMember(of: object)
+    if let key = object.first(where: { messageWords.contains(Words.normalize($0.key)) })?.key,
+      let message = object[key]?.stringValue
+    {
+      answer.lead = AnswerValues.opening(message)
+    }
+    let weekday = object.first { Words.normalize($0.key) == "weekday" }?.value.stringValue
+    var facts: [String] = []
+    var all: [String] = []
+    for member in object where member.key != label?.key {
+      let words = AnswerValues.keyWords(member.key)
+      if words.contains(where: skippedKeys.contains) || words.contains(where: messageWords.contains)
+      {
+        continue
+      }
+      if weekday != nil, words == ["weekday"] { continue }
+      guard let text = fact(member.key, member.value, in: object, weekday: weekday, c) else {
+        continue
+      }
+      let relevant =
+        words.contains(where: c.facets.contains) || words.contains(where: resultWords.contains)
+      if relevant { facts.append(text) }
+      all.append(text)
+    }
+    for member in object {
+      guard let array = member.value.arrayValue, !array.isEmpty,
+        array.allSatisfy({ $0.objectValue != nil })
+      else { continue }
+      let objects = array.compactMap(\.objectValue)
+      guard !covered(objects, by: answer.lead) else { continue }
+      let (lines, note) = items(objects, c)
+      answer.items += lines
+      if let note { answer.notes.append(note) }
+    }
+    if facts.isEmpty, answer.lead.isEmpty, answer.items.isEmpty {
+      facts = Array(all.prefix(fieldLimit))
+    }
+    if !facts.isEmpty {
+      let sentence = list(facts.map { "the " + $0 })
+      answer.lead +=
+        (answer.lead.isEmpty ? "" : " ")
+        + (label.map { "For \(c.spoken($0.value)), \(sentence)." } ?? capitalized(sentence) + ".")
+    }
+    if answer.lead.isEmpty { answer.lead = lead(for: c, label: label?.value) }
+    if object["simulated"]?.boolValue == true { answer.notes.append("The data is simulated.") }
+    return answer
+  }
+
+  /// The first string member whose key names what the output is about.
+  static func labelMember(of object: JSONObject) -> (key: String, value: String)? {
+    for member in object {
+      guard let s = member.value.stringValue, !s.isEmpty, s.count <= 100 else { continue }
+      if AnswerValues.keyWords(member.key).contains(where: labelWords.contains) {
+        return (member.key, s)
+      }
+    }
+    return nil
+  }
+
+  /// A member as *local time is 21:00 on Friday, 1 May 2026* (the caller adds *the*), or
+  /// `nil` when it is not worth saying: an echo of an argument, a long text, a list.
+  private static func fact(
+    _ key: String, _ value: JSONValue, in object: JSONObject, weekday: String?, _ c: Context
+  ) -> String? {
+    let name = AnswerValues.humanize(key)
+    if key.hasSuffix("Unit") || key == "unit" { return nil }
+    switch value {
+    case .string(let s):
+      if c.argumentStrings.contains(s) || s.count > 60 { return nil }
+      if let spoken = AnswerValues.spokenDateTime(s, weekday: weekday) {
+        return "\(name) is \(spoken)"
+      }
+      return "\(name) is \(s)"
+    case .number:
+      if let n = value.numberValue, c.argumentNumbers.contains(n) { return nil }
+      return "\(name) is \(AnswerValues.quantity(key, in: object) ?? "")"
+    case .bool(let b):
+      return "\(name) is \(b ? "yes" : "no")"
+    case .object:
+      return AnswerValues.quantity(key, in: object).map { "\(name) is \($0)" }
+    default:
+      return nil
+    }
+  }
+
+  /// Whether every item's values already appear in the lead (a message that lists the
+  /// active filters).
+  private static func covered(_ objects: [JSONObject], by lead: String) -> Bool {
+    guard !lead.isEmpty else { return false }
+    return objects.allSatisfy { o in
+      o.allSatisfy { m in
+        guard let s = m.value.stringValue ?? m.value.numberValue?.text else { return true }
+        return lead.contains(s)
+      }
+    }
+  }
+
+  /// The answer's opening when it lists items: the tool description's object (*The
+  /// seven-day weather forecast*) and the label (*for Boston, MA*).
+  static func lead(for c: Context, label: String?) -> String {
+    let noun = c.toolNoun.isEmpty ? "The result" : capitalized(c.toolNoun)
+    return noun + (label.map { " for \($0)" } ?? "") + ":"
+  }
+}
+
+extension AnswerWriter.Context {
+  /// A label as the prompt said it, when it did: *Tokyo (Asia/Tokyo)*.
+  func spoken(_ label: String) -> String {
+    promptNames[label].map { "\($0) (\(label))" } ?? label
+  }
+}
