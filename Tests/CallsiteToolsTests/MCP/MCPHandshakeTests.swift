@@ -1,0 +1,54 @@
+import CallsiteCore
+import CallsiteTools
+import Foundation
+import Testing
+
+/// The fallback from the 2026-07-28 probe to the `initialize` handshake, against
+/// `Tests/Fixtures/mcp/legacy_server.py` (the standard library only, handshake only).
+extension MCPServerIntegration {
+  @Suite struct MCPHandshakeTests {
+    @Test func aServerThatRefusesTheProbeGetsInitializeAndItsAnsweredVersion() async throws {
+      let imported = try await MCPTestServers.withPool { pool in
+        try await pool.importTools(
+          command: MCPTestServers.legacyServer, baseDirectory: MCPTestServers.fixtures,
+          timeoutSeconds: 60)
+      }
+      #expect(imported.provenance.handshake == "initialize")
+      #expect(imported.provenance.protocolVersion == "2025-06-18")
+      #expect(imported.provenance.serverName == "legacy-shout")
+      #expect(imported.tools.map(\.name) == ["shout"])
+    }
+
+    @Test func aServerThatIgnoresTheProbeGetsInitializeOnceTheProbeTimesOut() async throws {
+      let imported = try await MCPTestServers.withPool { pool in
+        try await pool.importTools(
+          command: MCPTestServers.legacyServer + ["--silent-probe"],
+          baseDirectory: MCPTestServers.fixtures, timeoutSeconds: 2)
+      }
+      #expect(imported.provenance.handshake == "initialize")
+      #expect(imported.tools.count == 1)
+    }
+
+    @Test func anImagePartIsNamedInTheOutputText() async throws {
+      let output = try await MCPTestServers.withPool { pool in
+        let tool = try MCPTestServers.tool(
+          "shout", command: MCPTestServers.legacyServer,
+          parameters: MCPTestServers.oneProperty("text", #"{"type": "string"}"#), pool: pool)
+        return try await tool.call(arguments: ["text": "hi"])
+      }
+      #expect(output == .text("HI\n[image: image/png, 8 bytes]"))
+    }
+
+    @Test func anImportedToolsSchemaIsConvertedWithItsFindings() async throws {
+      let imported = try await MCPTestServers.withPool { pool in
+        try await pool.importTools(
+          command: MCPTestServers.legacyServer, baseDirectory: MCPTestServers.fixtures,
+          timeoutSeconds: 60)
+      }
+      let shout = try #require(imported.tools.first)
+      #expect(shout.definition.parameters.forbidsAdditionalProperties)
+      #expect(shout.definition.parameters.title == "shout")
+      #expect(shout.schemaFindings.map(\.pointer) == ["/properties/text/minLength"])
+    }
+  }
+}
