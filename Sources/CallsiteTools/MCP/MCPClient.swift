@@ -64,7 +64,7 @@ public final class MCPClient: Sendable {
         let offered = data?["supported"]?.arrayValue?.compactMap(\.stringValue) ?? []
         throw connection.error(.unsupportedVersion(offered: offered))
       case .rpcError, .timedOut:
-        connection.log.note("no answer to server/discover; using the initialize handshake")
+        connection.log.note("server/discover refused or unanswered; using the initialize handshake")
         do {
           return try await initialize(connection, command: command, timeout: timeout)
         } catch let refusal as MCPServerError

@@ -13,6 +13,17 @@ public struct MCPImport: Sendable, Equatable {
 }
 
 extension MCPServerPool {
+  /// The connected server `command` (started from `baseDirectory` if it is not running),
+  /// for `ping` and for what a REPL shows about it.
+  public func client(
+    command: [String], environment: [String: String] = [:], baseDirectory: URL,
+    timeoutSeconds: Double = MCPServerSpec.defaultTimeout
+  ) async throws -> MCPClient {
+    let launch = try MCPLaunch(
+      command: command, environment: environment, baseDirectory: baseDirectory)
+    return try await client(for: launch, timeout: timeoutSeconds)
+  }
+
   /// Starts (or reuses) the server `command`, lists every tool it has and prepares them,
   /// or only those named in `only` (every name must exist). Relative paths in `command`
   /// resolve against `baseDirectory`, which is also the server's folder.

@@ -29,6 +29,27 @@ extension MCPServerIntegration {
       #expect(imported.tools.count == 1)
     }
 
+    @Test func aConnectedServerAnswersPing() async throws {
+      try await MCPTestServers.withPool { pool in
+        let client = try await pool.client(
+          command: MCPTestServers.legacyServer, baseDirectory: MCPTestServers.fixtures)
+        try await client.ping()
+        #expect(!client.isBroken)
+      }
+    }
+
+    /// The guard ends a server when the thread that started it ends; task threads come and
+    /// go, so a server must be started from a thread that lives as long as it does.
+    @Test func aServerLeftIdleWhileTaskThreadsComeAndGoStillAnswers() async throws {
+      try await MCPTestServers.withPool { pool in
+        let client = try await pool.client(
+          command: MCPTestServers.legacyServer, baseDirectory: MCPTestServers.fixtures)
+        try await Task.sleep(for: .seconds(15))
+        try await client.ping()
+        #expect(!client.isBroken)
+      }
+    }
+
     @Test func anImagePartIsNamedInTheOutputText() async throws {
       let output = try await MCPTestServers.withPool { pool in
         let tool = try MCPTestServers.tool(

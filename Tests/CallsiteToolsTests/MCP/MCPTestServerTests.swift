@@ -113,6 +113,22 @@ extension MCPServerIntegration {
       #expect(ProcessWatch.endsSoon(pid, within: 5))
     }
 
+    @Test func theServerRunsUnderTheToolGuardSoItEndsWithItsParent() async throws {
+      let (exe, grandparent) = try await MCPTestServers.withPool { pool in
+        let tool = try MCPTestServers.tool(
+          "whoami", command: MCPTestServers.testServer,
+          parameters: #"{"type": "object", "properties": {}}"#, pool: pool)
+        let pid = try #require(Int32(try await tool.call(arguments: [:]).modelText))
+        let guardian = try #require(MCPTestServers.parent(of: pid))
+        return (
+          try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(guardian)/exe"),
+          MCPTestServers.parent(of: guardian)
+        )
+      }
+      #expect(exe.hasSuffix("/callsite-tool-guard"))
+      #expect(grandparent == getpid())
+    }
+
     @Test func theServersStandardErrorIsKeptInItsLog() async throws {
       let log = try await MCPTestServers.withPool { pool in
         _ = try await pool.importTools(

@@ -68,6 +68,15 @@ enum MCPTestServers {
     }
   }
 
+  /// The parent process of `pid`, read from `/proc` (`nil` once it has ended).
+  static func parent(of pid: Int32) -> Int32? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return nil }
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    return fields.count > 1 ? Int32(fields[1]) : nil
+  }
+
   /// An object schema with one property of the given JSON Schema type.
   static func oneProperty(_ name: String, _ type: String) -> String {
     """
