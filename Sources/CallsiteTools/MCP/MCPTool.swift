@@ -36,6 +36,13 @@ public struct MCPTool: Tool {
     return tool
   }
 
+  /// What FoundationModels would not honour in the server's input schema for this tool
+  /// (for the tool's page and `gen check`; starts the server if needed).
+  public func schemaFindings() async throws -> [MCPSchemaFinding] {
+    let tool = try await serverTool()
+    return MCPSchemaConversion(inputSchema: tool.inputSchema, title: tool.name).findings
+  }
+
   public func call(arguments: JSONValue) async throws -> ToolOutput {
     let (client, list) = try await pool.tools(for: launch, timeout: spec.timeoutSeconds)
     guard let tool = list.tool(named: serverToolName) else {

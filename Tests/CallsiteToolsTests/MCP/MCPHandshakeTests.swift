@@ -50,6 +50,29 @@ extension MCPServerIntegration {
       }
     }
 
+    @Test func aToolFileNamingAToolTheServerLacksIsAnErrorListingItsTools() async throws {
+      await #expect {
+        try await MCPTestServers.withPool { pool in
+          let tool = try MCPTestServers.tool(
+            "whisper", command: MCPTestServers.legacyServer,
+            parameters: MCPTestServers.oneProperty("text", #"{"type": "string"}"#), pool: pool)
+          return try await tool.call(arguments: ["text": "hi"])
+        }
+      } throws: { error in
+        (error as? MCPServerError)?.reason == .unknownTool(name: "whisper", available: ["shout"])
+      }
+    }
+
+    @Test func aToolFilesSchemaFindingsComeFromTheServersInputSchema() async throws {
+      let findings = try await MCPTestServers.withPool { pool in
+        let tool = try MCPTestServers.tool(
+          "shout", command: MCPTestServers.legacyServer,
+          parameters: MCPTestServers.oneProperty("text", #"{"type": "string"}"#), pool: pool)
+        return try await (tool as? MCPTool)?.schemaFindings()
+      }
+      #expect(findings?.map(\.keyword) == ["minLength"])
+    }
+
     @Test func anImagePartIsNamedInTheOutputText() async throws {
       let output = try await MCPTestServers.withPool { pool in
         let tool = try MCPTestServers.tool(

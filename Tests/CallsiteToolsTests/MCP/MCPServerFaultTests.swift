@@ -93,6 +93,21 @@ extension MCPServerIntegration {
       }
     }
 
+    @Test func theServerGetsTheVariablesOfItsEnv() async throws {
+      let script = "import os, sys; sys.stderr.write(os.environ['CALLSITE_PROBE']); sys.exit(5)"
+      await #expect {
+        try await MCPTestServers.withPool { pool in
+          let tool = try MCPTestServers.tool(
+            "echo", command: [MCPTestServers.python ?? "python3", "-c", script],
+            parameters: text, extra: #", "env": {"CALLSITE_PROBE": "seen-by-the-server"}"#,
+            pool: pool)
+          return try await tool.call(arguments: ["text": "x"])
+        }
+      } throws: { error in
+        (error as? MCPServerError)?.standardErrorTail.contains("seen-by-the-server") == true
+      }
+    }
+
     @Test func aServerThatCannotStartIsAToolErrorNamingTheCommand() async throws {
       await #expect {
         try await MCPTestServers.withPool { pool in
