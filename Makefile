@@ -30,7 +30,7 @@ install: build
 # Formatting, unit and end-to-end tests, the course's doctests, and the site in Chromium.
 test: deps lint
 	$(SWIFT) build --build-tests
-	scripts/with-llm-server.sh $(SWIFT) test
+	scripts/with-llm-server.sh scripts/with-mcp-servers.sh $(SWIFT) test
 	$(MAKE) --no-print-directory check-course
 	scripts/browser-tests.sh $(BIN)/gen
 

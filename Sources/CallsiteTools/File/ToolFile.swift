@@ -78,6 +78,7 @@ public struct ToolFile: Sendable {
     switch implementation {
     case .builtin(let name, _): return BuiltinTools.isDeterministic(name)
     case .command(let spec): return spec.deterministic
+    case .mcp(let spec): return spec.deterministic
     case .reply, .replies, .fail: return true
     }
   }
@@ -98,6 +99,10 @@ public struct ToolFile: Sendable {
       return CannedTool(definition: definition, rules: rules, fallback: fallback)
     case .fail(let message):
       return FailingTool(definition: definition, message: message)
+    case .mcp(let spec):
+      return try MCPTool(
+        definition: definition, spec: spec, baseDirectory: baseDirectory,
+        pool: options.mcpServers ?? .shared)
     }
   }
 

@@ -86,6 +86,8 @@ struct ToolFileParser {
       return .reply(value)
     case "replies":
       return try parseReplies(value, fallback: run["default"], schema: schema)
+    case "mcp":
+      return .mcp(try parseMCP(value))
     default:
       guard let message = value.stringValue else {
         throw error(at: "/run/fail", "\"fail\" must be the error message, a string")
@@ -131,6 +133,26 @@ struct ToolFileParser {
     for (i, argument) in argv.enumerated().dropFirst() {
       if let problem = CommandResolver.missingScript(argument, baseDirectory: baseDirectory) {
         throw error(at: "/run/command/\(i)", problem)
+      }
+    }
+    return spec
+  }
+
+  private func parseMCP(_ value: JSONValue) throws(ToolFileError) -> MCPServerSpec {
+    let spec: MCPServerSpec
+    do {
+      spec = try MCPServerSpec(parsing: value)
+    } catch {
+      throw self.error(at: "/run/mcp" + error.pointer, error.message)
+    }
+    do {
+      _ = try CommandResolver.resolveProgram(spec.command[0], baseDirectory: baseDirectory)
+    } catch {
+      throw self.error(at: "/run/mcp/command/0", error.description)
+    }
+    for (i, argument) in spec.command.enumerated().dropFirst() {
+      if let problem = CommandResolver.missingScript(argument, baseDirectory: baseDirectory) {
+        throw error(at: "/run/mcp/command/\(i)", problem)
       }
     }
     return spec
@@ -187,6 +209,8 @@ struct ToolFileParser {
       run["default"] = fallback
     case .fail(let message):
       run["fail"] = .string(message)
+    case .mcp(let spec):
+      run["mcp"] = spec.encoded(over: original["mcp"])
     }
     // A value equal to the original keeps the original's spelling (`10` stays `10.0`).
     for member in original where run[member.key] == member.value {

@@ -12,7 +12,9 @@ public enum ToolImplementation: Sendable, Equatable {
   case replies([ReplyRule], default: JSONValue?)
   /// Always throws an error with this message.
   case fail(String)
+  /// A tool of an MCP server (`MCPServerSpec`), started on first use.
+  case mcp(MCPServerSpec)
 
   /// The `run` kinds a tool file may use, for messages.
-  public static let kinds = ["builtin", "command", "reply", "replies", "fail"]
+  public static let kinds = ["builtin", "command", "reply", "replies", "fail", "mcp"]
 }
