@@ -7,8 +7,9 @@ internal import CCmark
 /// Each piece is its own paragraph, after a blank line. A cell is put on a continuation line
 /// indented by four spaces after a one-letter line (`x`), where no block can begin, so that
 /// `1. text` or `# text` in a cell stays text; the letter and the line break are dropped
-/// afterwards. When a piece holds a `[`, the lesson's whole source follows the pieces, so
-/// that its link reference definitions resolve in cells as they do in the lesson.
+/// afterwards. When a piece holds a `[` and the lesson may define link references, the
+/// lesson's whole source follows the pieces, so that its definitions resolve in cells as they
+/// do in the lesson.
 struct InlineFragments {
   private var bytes: [UInt8] = []
   /// The 1-based line of the next piece.
@@ -44,9 +45,9 @@ struct InlineFragments {
 
   /// Parses the pieces; each piece's paragraph by its number, with a cell's lead removed.
   /// A piece that was only link reference definitions has none.
-  func parse(source: String, flags: Int32) -> [Int: OpaquePointer] {
+  func parse(source: SourceLines, flags: Int32) -> [Int: OpaquePointer] {
     var text = bytes
-    if needsDefinitions { text += Array(source.utf8) }
+    if needsDefinitions, source.mayDefineReferences { text += source.bytes }
     guard let parser = cmark_parser_new_with_mem(flags, CmarkArena.memory) else { return [:] }
     text.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) {

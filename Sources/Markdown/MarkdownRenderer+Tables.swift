@@ -72,7 +72,7 @@ extension MarkdownRenderer {
         }
       }
     }
-    let parsed = fragments.parse(source: source, flags: flags)
+    let parsed = fragments.parse(source: lines, flags: flags)
 
     var next = pieces.makeIterator()
     for (node, segments) in found {

@@ -70,8 +70,10 @@ struct PipeTable: Equatable {
 
   /// The alignments of a delimiter row (`| :-- | --: |`), or nil when the line is not one.
   static func delimiterRow(_ line: ArraySlice<UInt8>) -> [Alignment]? {
-    // Most lines hold some other byte: a quick look before splitting.
-    guard line.contains(UInt8(ascii: "-")),
+    // Most lines start with some other byte: a quick look before splitting.
+    guard let first = line.first,
+      first == UInt8(ascii: "|") || first == UInt8(ascii: "-") || first == UInt8(ascii: ":"),
+      line.contains(UInt8(ascii: "-")),
       line.allSatisfy({ $0 == 0x7C || $0 == 0x2D || $0 == 0x3A || isSpace($0) })
     else { return nil }
     guard let cells = cells(of: line) else { return nil }
