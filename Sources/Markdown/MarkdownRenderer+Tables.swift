@@ -4,7 +4,9 @@ extension MarkdownRenderer {
   /// The blocks the extensions look at, found in one walk over the tree's blocks (never into
   /// a paragraph's inlines).
   struct ExtensionBlocks {
-    /// Paragraphs of two lines or more, with how many block quotes hold each.
+    /// Paragraphs of two lines or more, and setext headings of two lines over their
+    /// underline (where cmark read a table and a `---` or `===` under it as a heading),
+    /// with how many block quotes hold each.
     var paragraphs: [(node: OpaquePointer, quotes: Int)] = []
     /// Block quotes, outermost first.
     var quotes: [OpaquePointer] = []
@@ -23,6 +25,10 @@ extension MarkdownRenderer {
         switch cmark_node_get_type(block) {
         case CMARK_NODE_PARAGRAPH:
           if paragraphs, cmark_node_get_end_line(block) > cmark_node_get_start_line(block) {
+            found.paragraphs.append((block, depth))
+          }
+        case CMARK_NODE_HEADING:
+          if paragraphs, cmark_node_get_end_line(block) > cmark_node_get_start_line(block) + 1 {
             found.paragraphs.append((block, depth))
           }
         case CMARK_NODE_BLOCK_QUOTE:
@@ -51,11 +57,28 @@ extension MarkdownRenderer {
     let lines = SourceLines(source)
     var found: [(node: OpaquePointer, segments: [PipeTable.Segment])] = []
     for (node, quotes) in paragraphs {
-      let text = lines.paragraphLines(
+      var text = lines.paragraphLines(
         first: Int(cmark_node_get_start_line(node)),
         column: Int(cmark_node_get_start_column(node)),
         last: Int(cmark_node_get_end_line(node)), quotes: quotes)
-      if let segments = PipeTable.segments(of: text) { found.append((node, segments)) }
+      // A setext heading can end on the blank line after its underline.
+      while text.last?.allSatisfy(PipeTable.isSpace) == true { text.removeLast() }
+      let heading = cmark_node_get_type(node) == CMARK_NODE_HEADING
+      let underline = heading ? text.popLast() : nil
+      if let underline, !Self.isSetextUnderline(underline) { continue }
+      guard var segments = PipeTable.segments(of: text) else { continue }
+      if let underline, case .table(var table) = segments.last {
+        // Under a table, `===` is one more row and `---` a thematic break, as in cmark-gfm.
+        if underline.first == UInt8(ascii: "="),
+          let row = PipeTable.row(underline, columns: table.alignments.count)
+        {
+          table.rows.append(row)
+          segments[segments.count - 1] = .table(table)
+        } else {
+          segments.append(.thematicBreak)
+        }
+      }
+      found.append((node, segments))
     }
     guard !found.isEmpty else { return }
 
@@ -66,6 +89,7 @@ extension MarkdownRenderer {
       for segment in segments {
         switch segment {
         case .paragraph(let text): pieces.append([[fragments.add(paragraph: text)]])
+        case .thematicBreak: pieces.append([])
         case .table(let table):
           pieces.append(
             ([table.header] + table.rows).map { row in row.map { fragments.add(cell: $0) } })
@@ -76,20 +100,48 @@ extension MarkdownRenderer {
 
     var next = pieces.makeIterator()
     for (node, segments) in found {
-      for segment in segments {
+      let heading = cmark_node_get_type(node) == CMARK_NODE_HEADING
+      for (index, segment) in segments.enumerated() {
         guard let segmentPieces = next.next() else { return }
         let replacement: OpaquePointer?
         switch segment {
         case .paragraph:
-          replacement = segmentPieces[0][0].flatMap { parsed[$0] }
+          let paragraph = segmentPieces[0][0].flatMap { parsed[$0] }
+          if heading, index == segments.count - 1 {
+            // The lines after the table are what the underline makes a heading of.
+            keepHeading(node, holding: paragraph)
+            continue
+          }
+          replacement = paragraph
         case .table(let table):
           replacement = tableNode(table, cells: segmentPieces, parsed: parsed)
+        case .thematicBreak:
+          replacement = cmark_node_new_with_mem(CMARK_NODE_THEMATIC_BREAK, CmarkArena.memory)
         }
         guard let replacement else { continue }
         cmark_node_unlink(replacement)
         cmark_node_insert_before(node, replacement)
       }
-      cmark_node_unlink(node)
+      if !heading || segments.last?.isParagraph != true { cmark_node_unlink(node) }
+    }
+  }
+
+  /// Whether a line is only `=` or only `-`, then white space.
+  private static func isSetextUnderline(_ line: ArraySlice<UInt8>) -> Bool {
+    guard let mark = line.first, mark == UInt8(ascii: "=") || mark == UInt8(ascii: "-") else {
+      return false
+    }
+    let marks = line.prefix { $0 == mark }
+    return line.dropFirst(marks.count).allSatisfy(PipeTable.isSpace)
+  }
+
+  /// Gives a setext heading the inlines of the paragraph that follows its table.
+  private static func keepHeading(_ heading: OpaquePointer, holding paragraph: OpaquePointer?) {
+    while let child = cmark_node_first_child(heading) { cmark_node_unlink(child) }
+    guard let paragraph else { return }
+    while let child = cmark_node_first_child(paragraph) {
+      cmark_node_unlink(child)
+      cmark_node_append_child(heading, child)
     }
   }
 

@@ -28,10 +28,18 @@ struct PipeTable: Equatable {
   /// The body's rows, each with exactly one cell a column.
   var rows: [[[UInt8]]]
 
-  /// What a paragraph's lines are: runs of plain paragraph lines and tables, in order.
+  /// What a paragraph's lines are: runs of plain paragraph lines and tables, in order, and
+  /// the thematic break a `---` under a table is.
   enum Segment: Equatable {
     case paragraph([ArraySlice<UInt8>])
     case table(PipeTable)
+    case thematicBreak
+
+    /// Whether this is a run of paragraph lines.
+    var isParagraph: Bool {
+      if case .paragraph = self { return true }
+      return false
+    }
   }
 
   /// The paragraph's lines as paragraphs and tables, or nil when they hold no table.
@@ -53,9 +61,7 @@ struct PipeTable: Equatable {
       if index - 1 > start { segments.append(.paragraph(Array(lines[start..<index - 1]))) }
       var rows: [[[UInt8]]] = []
       var next = index + 1
-      while next < lines.count, var row = cells(of: lines[next]) {
-        if row.count > alignments.count { row.removeLast(row.count - alignments.count) }
-        while row.count < alignments.count { row.append([]) }
+      while next < lines.count, let row = row(lines[next], columns: alignments.count) {
         rows.append(row)
         next += 1
       }
@@ -66,6 +72,14 @@ struct PipeTable: Equatable {
     guard !segments.isEmpty else { return nil }
     if start < lines.count { segments.append(.paragraph(Array(lines[start...]))) }
     return segments
+  }
+
+  /// A body row's cells, as many as the table has columns; nil when the line has none.
+  static func row(_ line: ArraySlice<UInt8>, columns: Int) -> [[UInt8]]? {
+    guard var row = cells(of: line) else { return nil }
+    if row.count > columns { row.removeLast(row.count - columns) }
+    while row.count < columns { row.append([]) }
+    return row
   }
 
   /// The alignments of a delimiter row (`| :-- | --: |`), or nil when the line is not one.

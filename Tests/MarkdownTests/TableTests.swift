@@ -54,6 +54,37 @@ import Testing
         + "<pre><code>| e |\n</code></pre>\n")
   }
 
+  @Test func aThematicBreakRightUnderATableIsNotASetextUnderline() {
+    // cmark alone reads the three lines and `---` as one level 2 heading.
+    let html = plain.render("Intro\n| a |\n| - |\n| b |\n---\n").html
+    #expect(html == "<p>Intro</p>\n" + Self.table("a", "b") + "<hr />\n")
+  }
+
+  @Test func equalSignsRightUnderATableAreOneMoreRow() {
+    let html = plain.render("| a |\n| - |\n===\n").html
+    #expect(html == Self.table("a", "==="))
+  }
+
+  @Test func aParagraphAfterATableKeepsItsSetextUnderline() {
+    let out = MarkdownRenderer().render("| a |\n| - |\n|\nTitle\n---\n")
+    #expect(
+      out.html.hasSuffix(
+        "</table>\n<h2 id=\"title\">\n|\nTitle\n <a class=\"anchor\" href=\"#title\" aria-label=\"Link to this section\">#</a></h2>\n"
+      ))
+    #expect(out.headings.map(\.text) == ["| Title"])
+  }
+
+  @Test func aTableInADocumentRenderedInsideABlockLeavesBothWhole() {
+    // The inner document's cells are parsed in the same thread's arena as the outer one's.
+    var blocks = FencedBlockRegistry()
+    blocks.register("inner") { block in MarkdownRenderer().render(block.code).html }
+    let source = "| o |\n| - |\n| p |\n\n```inner\n| i |\n| - |\n| j |\n```\n\n| q |\n| - |\n"
+    let html = MarkdownRenderer(blocks: blocks).render(source).html
+    #expect(html.contains("<th>o</th>") && html.contains("<td>p</td>"))
+    #expect(html.contains("<th>i</th>") && html.contains("<td>j</td>"))
+    #expect(html.hasSuffix("<th>q</th>\n</tr>\n</thead>\n</table>\n"))
+  }
+
   @Test func blockSyntaxInACellStaysText() {
     let html = plain.render("| # a | 1. b | > c |\n|-|-|-|\n| - d | --- | ``` |\n").html
     #expect(html.contains("<th># a</th>\n<th>1. b</th>\n<th>&gt; c</th>"))
