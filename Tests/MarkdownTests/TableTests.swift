@@ -29,6 +29,13 @@ import Testing
     )
   }
 
+  @Test func tabsAfterAListMarkerOrAQuoteMarkerAreNotPartOfTheTable() {
+    let list = plain.render("-\t| a |\n\t| - |\n\t| b |\n").html
+    #expect(list == "<ul>\n<li>\n\(Self.table("a", "b"))</li>\n</ul>\n")
+    let quote = plain.render(">\t| a |\n>\t| - |\n>\t| b |\n").html
+    #expect(quote == "<blockquote>\n\(Self.table("a", "b"))</blockquote>\n")
+  }
+
   @Test func aTableInsideAQuoteInsideAListIsFound() {
     let html = plain.render("- > | a |\n  > | - |\n  > | b |\n").html
     #expect(
@@ -100,6 +107,16 @@ import Testing
     let html = MarkdownRenderer().render("| \"quoted\" -- <b>bold</b> |\n| --- |\n").html
     #expect(
       html.contains("<th>“quoted” – <!-- raw HTML omitted -->bold<!-- raw HTML omitted --></th>"))
+  }
+
+  @Test func aScriptInACellIsDroppedAsEverywhereElseInSafeMode() {
+    let html = plain.render("| [x](javascript:alert(1)) | <script>alert(1)</script> |\n|-|-|\n")
+      .html
+    #expect(
+      html.contains(
+        "<th><a href=\"\">x</a></th>\n<th><!-- raw HTML omitted -->alert(1)<!-- raw HTML omitted --></th>"
+      ))
+    #expect(!html.contains("<script") && !html.contains("javascript:"))
   }
 
   @Test func linksInCellsAreRewrittenAndReferenceLinksResolve() {
