@@ -79,7 +79,8 @@ let package = Package(
       dependencies: ["Playground", "CallsiteCore", "CallsiteModels", "CallsiteTools"],
       swiftSettings: strict),
     .testTarget(
-      name: "MarkdownTests", dependencies: ["Markdown"], swiftSettings: strict),
+      name: "MarkdownTests", dependencies: ["Markdown"], exclude: ["Golden"],
+      swiftSettings: strict),
     .testTarget(
       name: "HighlightTests", dependencies: ["Highlight"], swiftSettings: strict),
     .testTarget(

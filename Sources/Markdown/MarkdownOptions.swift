@@ -9,14 +9,21 @@ public struct MarkdownOptions: Sendable {
   public var headingAnchors: Bool
   /// Shift heading levels so the document's first level is this (nil keeps them).
   public var firstHeadingLevel: Int?
+  /// GitHub-flavoured tables (`| a | b |` over a `| --- | --- |` row).
+  public var tables: Bool
+  /// Block quotes that start `Note:`, `Tip:`, `Important:`, `Warning:` or `Experiment:`
+  /// become labelled asides, as in Swift-DocC.
+  public var asides: Bool
 
   public init(
     allowRawHTML: Bool = false, smartPunctuation: Bool = true, headingAnchors: Bool = true,
-    firstHeadingLevel: Int? = nil
+    firstHeadingLevel: Int? = nil, tables: Bool = true, asides: Bool = true
   ) {
     self.allowRawHTML = allowRawHTML
     self.smartPunctuation = smartPunctuation
     self.headingAnchors = headingAnchors
     self.firstHeadingLevel = firstHeadingLevel
+    self.tables = tables
+    self.asides = asides
   }
 }

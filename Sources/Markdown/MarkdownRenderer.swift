@@ -9,8 +9,9 @@ import HTMLText
 
 /// Renders Markdown with libcmark: the only place in Callsite that touches cmark.
 ///
-/// It parses, walks the tree once to give headings ids, hand fenced blocks to their
-/// renderers and rewrite link targets, renders HTML, and gives the tree's memory back (to
+/// It parses, turns table paragraphs into tables and `Note:` quotes into asides, walks the
+/// tree once to give headings ids, hand fenced blocks to their renderers and rewrite link
+/// targets, renders HTML, and gives the tree's memory back (to
 /// `CmarkArena`) before returning. Nothing of cmark leaves this module.
 public struct MarkdownRenderer: Sendable {
   /// Rendering options.
@@ -50,6 +51,15 @@ public struct MarkdownRenderer: Sendable {
     cmark_parser_free(parser)
     guard let document = finished else {
       return RenderedMarkdown(html: "", headings: [], plainText: "", diagnostics: [], blocks: [])
+    }
+    if options.tables || options.asides {
+      // A table needs a pipe: a document without one is not looked at for tables.
+      let tables = options.tables && Self.holds(source, UInt8(ascii: "|"))
+      let found = Self.extensionBlocks(of: document, paragraphs: tables, quotes: options.asides)
+      if !found.paragraphs.isEmpty {
+        Self.replaceTables(found.paragraphs, source: source, flags: flags)
+      }
+      for quote in found.quotes { Self.makeAside(quote) }
     }
 
     var headings: [Heading] = []
@@ -126,10 +136,7 @@ public struct MarkdownRenderer: Sendable {
     // its place afterwards: passing a transcript's tens of kilobytes through cmark would copy
     // them three times and check their UTF-8 once more. A source that holds the mark itself
     // (nobody types U+001F) has its blocks passed through cmark whole instead.
-    let spliced =
-      source.utf8.withContiguousStorageIfAvailable {
-        $0.isEmpty || memchr($0.baseAddress!, Int32(Self.blockMark), $0.count) == nil
-      } ?? !source.utf8.contains(Self.blockMark)
+    let spliced = !Self.holds(source, Self.blockMark)
     var blockHTML: [String] = []
     var blockNodes: [OpaquePointer] = []
     for node in codeNodes {
@@ -190,6 +197,13 @@ public struct MarkdownRenderer: Sendable {
   /// The mark ends its line, so cmark adds no line break after it; one is added after a
   /// block whose HTML does not end its own line, as cmark would have.
   static let blockMarkText = "\u{1F}\n"
+
+  /// Whether a source holds a byte.
+  static func holds(_ source: String, _ byte: UInt8) -> Bool {
+    source.utf8.withContiguousStorageIfAvailable {
+      !$0.isEmpty && memchr($0.baseAddress!, Int32(byte), $0.count) != nil
+    } ?? source.utf8.contains(byte)
+  }
 
   /// How many block marks cmark's output holds.
   static func marks(in output: UnsafeBufferPointer<CChar>) -> Int {
