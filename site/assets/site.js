@@ -131,7 +131,7 @@
       a.textContent = row[0];
       var kind = doc.createElement("span");
       kind.className = "result-kind";
-      kind.textContent = row[2] === "transcript" ? "Transcript" : "Lesson";
+      kind.textContent = row[2] === "transcript" ? "Transcript" : row[2] === "tool" ? "Tool" : "Lesson";
       a.appendChild(kind);
       if (row[3]) {
         var summary = doc.createElement("span");
@@ -249,6 +249,46 @@
     bar.appendChild(play);
     bar.appendChild(next);
     bar.appendChild(all);
-    head.appendChild(bar);
+    bar.appendChild(keysHint());
+    // A child of the transcript itself, so that it stays in view (sticky) over its steps.
+    transcript.insertBefore(bar, head.nextSibling);
+  });
+
+  // Which keys step through: ← → j k.
+  function keysHint() {
+    var hint = doc.createElement("span");
+    hint.className = "play-keys";
+    hint.appendChild(doc.createTextNode("Keys: "));
+    ["←", "→", "j", "k"].forEach(function (key, i) {
+      if (i) hint.appendChild(doc.createTextNode(i === 2 ? " or " : " "));
+      var kbd = doc.createElement("kbd");
+      kbd.textContent = key;
+      hint.appendChild(kbd);
+    });
+    hint.appendChild(doc.createTextNode(" move between steps"));
+    return hint;
+  }
+
+  // Value flow: hovering or focusing an argument that came from an earlier step highlights
+  // the value it came from, and the other way round ---------------------------------------
+  function flowPartners(el) {
+    if (el.hasAttribute("data-flow")) {
+      var source = doc.getElementById(el.getAttribute("data-flow"));
+      var args = doc.querySelectorAll('[data-flow="' + CSS.escape(el.getAttribute("data-flow")) + '"]');
+      return Array.prototype.slice.call(args).concat(source ? [source] : []);
+    }
+    var users = doc.querySelectorAll('[data-flow="' + CSS.escape(el.id) + '"]');
+    return users.length ? [el].concat(Array.prototype.slice.call(users)) : [];
+  }
+  function flowHighlight(event, on) {
+    var el = event.target && event.target.closest && event.target.closest("[data-flow], .flow-source");
+    if (!el) return;
+    flowPartners(el).forEach(function (p) { p.classList.toggle("flow-hot", on); });
+  }
+  ["mouseover", "focusin"].forEach(function (type) {
+    doc.addEventListener(type, function (e) { flowHighlight(e, true); });
+  });
+  ["mouseout", "focusout"].forEach(function (type) {
+    doc.addEventListener(type, function (e) { flowHighlight(e, false); });
   });
 })();

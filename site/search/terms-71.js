@@ -1,1 +1,1 @@
-CallsiteSearch.terms("71", {"quality":[9,4],"quantised":[9,4],"query":[1,4,16,4],"question":[0,4,4,4,8,4,16,4],"questions":[2,4,8,4],"queue":[10,4],"quickly":[0,4],"quiet":[11,4],"quit":[10,6],"quits":[10,4],"quotation":[16,4],"quote":[8,4,10,4],"quotes":[1,4,16,4]});
+CallsiteSearch.terms("71", {"quality":[9,4],"quantised":[9,4],"query":[1,4,11,4,16,4,32,4],"question":[0,4,4,4,8,4,16,4],"questions":[8,4],"queue":[10,4],"quicker":[17,4],"quickly":[0,4],"quiet":[11,4],"quietprint":[11,4],"quit":[10,6],"quits":[10,4],"quote":[8,4,10,4,15,4,17,4],"quotes":[1,4,15,4,16,4,17,4]});

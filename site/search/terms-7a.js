@@ -1,1 +1,1 @@
-CallsiteSearch.terms("7a", {"zero":[13,4],"zone":[0,4,13,4,17,4]});
+CallsiteSearch.terms("7a", {"zero":[13,4],"zone":[16,4,18,4,34,4],"zonedate":[13,4]});
