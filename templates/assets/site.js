@@ -121,11 +121,13 @@
       list.appendChild(empty);
     }
     rows.forEach(function (row, i) {
+      // The link is the option (an option may not hold a link: nothing inside it is focusable).
       var li = doc.createElement("li");
-      li.id = "search-result-" + i;
-      li.setAttribute("role", "option");
-      li.setAttribute("aria-selected", "false");
+      li.setAttribute("role", "none");
       var a = doc.createElement("a");
+      a.id = "search-result-" + i;
+      a.setAttribute("role", "option");
+      a.setAttribute("aria-selected", "false");
       a.href = root + row[1];
       a.tabIndex = -1;
       a.textContent = row[0];
@@ -153,10 +155,10 @@
   }
 
   function select(i) {
-    var items = list.querySelectorAll("li[role=option]");
+    var items = list.querySelectorAll("[role=option]");
     if (!items.length) return;
     state.active = (i + items.length) % items.length;
-    items.forEach(function (li, k) { li.setAttribute("aria-selected", k === state.active ? "true" : "false"); });
+    items.forEach(function (item, k) { item.setAttribute("aria-selected", k === state.active ? "true" : "false"); });
     input.setAttribute("aria-activedescendant", items[state.active].id);
     items[state.active].scrollIntoView({ block: "nearest" });
   }
@@ -286,6 +288,26 @@
     });
   }
   setUpCopyButtons();
+
+  // Code and tables wider than their box scroll inside it; one that scrolls takes the focus,
+  // so that a keyboard can scroll it too. Checked again when the window or a fold changes.
+  function focusScrollers() {
+    Array.prototype.forEach.call(doc.querySelectorAll("main pre, main .table-wrap"), function (box) {
+      var scrolls = box.scrollWidth > box.clientWidth + 1;
+      if (scrolls && !box.hasAttribute("tabindex")) {
+        box.setAttribute("tabindex", "0");
+        box.setAttribute("data-scroll-focus", "");
+      } else if (!scrolls && box.hasAttribute("data-scroll-focus")) {
+        box.removeAttribute("tabindex");
+        box.removeAttribute("data-scroll-focus");
+      }
+    });
+  }
+  var scrollTimer = null;
+  function focusScrollersSoon() { clearTimeout(scrollTimer); scrollTimer = setTimeout(focusScrollers, 100); }
+  focusScrollers();
+  window.addEventListener("resize", focusScrollersSoon);
+  doc.addEventListener("toggle", focusScrollersSoon, true);
 
   // Transcripts: ←/→ or j/k step through, "Play" reveals steps one by one --------------------
   var steps = Array.prototype.slice.call(doc.querySelectorAll(".transcript .step"));
