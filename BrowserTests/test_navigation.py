@@ -169,7 +169,7 @@ def test_a_copy_button_copies_the_code_and_says_so_politely(driver, server, less
     name = driver.execute_script("return arguments[0].textContent.replace(/\\s+/g, ' ').trim()", button)
     assert re.match(r"^Copy \S", name), f"the button's name is {name!r}"
     code = driver.execute_script(
-        "var pre = arguments[0].parentNode.querySelector('pre'); return (pre.querySelector('code') || pre).textContent;", button)
+        "var pre = arguments[0].nextElementSibling; return (pre.querySelector('code') || pre).textContent;", button)
     status = driver.find_element(By.CSS_SELECTOR, "[role=status].copy-status")
     assert status.get_attribute("aria-live") == "polite"
     driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
@@ -188,7 +188,7 @@ def test_a_copy_button_copies_the_code_and_says_so_politely(driver, server, less
 def test_without_javascript_code_blocks_have_no_copy_button(driver, server, lessons, width):
     set_javascript(driver, False)
     _lesson_with(driver, server, lessons, "main pre")
-    assert not driver.find_elements(By.CSS_SELECTOR, ".copy-button, .copy-box")
+    assert not driver.find_elements(By.CSS_SELECTOR, ".copy-button")
 
 
 def capture_view(driver, path):

@@ -78,7 +78,7 @@ import Testing
     #expect(found.path.hasSuffix("content/lessons/02-more/01-extra.md"))
     #expect(found.line == 5)
     #expect(found.column == 15)
-    #expect(found.message.contains("did you mean 'lesson:start/calls'?"))
+    #expect(found.message.contains("did you mean 'lesson:calls'?"))
   }
 
   @Test func aSlugTwoChaptersShareMustBeNamedWithItsChapter() throws {

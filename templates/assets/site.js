@@ -226,7 +226,8 @@
   foldOutline();
 
   // Copy buttons on code blocks, JSON steps and Swift declarations --------------------------
-  // Each <pre> gets a button above it; "Copied" is said through one polite live region.
+  // Each <pre> gets a button just before it (no wrapper: the page's structure stays as it
+  // was); "Copied" is said through one polite live region.
   function setUpCopyButtons() {
     var blocks = doc.querySelectorAll("main pre");
     if (!blocks.length) return;
@@ -256,8 +257,6 @@
       return ok;
     }
     Array.prototype.forEach.call(blocks, function (pre) {
-      var box = doc.createElement("div");
-      box.className = "copy-box";
       var button = doc.createElement("button");
       button.type = "button";
       button.className = "copy-button";
@@ -270,9 +269,7 @@
       hidden.textContent = " " + what;
       button.appendChild(label);
       button.appendChild(hidden);
-      pre.parentNode.insertBefore(box, pre);
-      box.appendChild(button);
-      box.appendChild(pre);
+      pre.parentNode.insertBefore(button, pre);
       var timer = null;
       button.addEventListener("click", function () {
         var code = pre.querySelector("code") || pre;

@@ -91,8 +91,16 @@ struct LessonLinks: Sendable {
     let hint =
       near.isEmpty
       ? "a lesson is named by its slug, the file name without its number ('lesson:first-tool' for 01-first-tool.md)"
-      : "did you mean " + near.map { "'lesson:\($0)'" }.joined(separator: " or ") + "?"
+      : "did you mean " + near.map { "'lesson:\(shortName($0))'" }.joined(separator: " or ")
+        + "?"
     return .problem("no lesson is named '\(name)' (in the link 'lesson:\(name)'); \(hint)")
+  }
+
+  /// A lesson's name as an author would write it: the slug alone where no other chapter has
+  /// a lesson of that slug.
+  private func shortName(_ name: String) -> String {
+    let slug = name.split(separator: "/").last.map(String.init) ?? name
+    return bySlug[slug]?.count == 1 ? slug : name
   }
 
   /// The edit distance between two names (insertions, deletions, substitutions), for
