@@ -3,7 +3,7 @@ import Foundation
 
 extension Playground {
   /// Everything needed to pick the session up again.
-  public func snapshot() -> JSONValue {
+  public func snapshot() async -> JSONValue {
     var o = JSONObject()
     o["instructions"] = .string(instructions)
     o["tools"] = .array(
@@ -17,7 +17,7 @@ extension Playground {
     o["contextSize"] = .int(contextSize)
     o["policy"] = .string(policy.rawValue)
     o["date"] = fixedDate.map { .string(Self.iso($0)) } ?? .null
-    o["transcript"] = transcript.json
+    o["transcript"] = await transcript.json
     o["transcriptPath"] = transcriptPath.map(JSONValue.string) ?? .null
     o["unsavedTurns"] = .int(unsavedTurns)
     o["inputs"] = .array(inputs.map(JSONValue.string))
@@ -25,10 +25,11 @@ extension Playground {
   }
 
   /// Restores a snapshot written by `snapshot()`.
-  public func restore(_ snapshot: JSONValue) throws(PlaygroundError) {
+  public func restore(_ snapshot: JSONValue) async throws(PlaygroundError) {
     guard let o = snapshot.objectValue, let t = o["transcript"] else {
       throw PlaygroundError("the journal does not hold a session", hint: "start afresh")
     }
+    let transcript: Transcript
     do {
       transcript = try Transcript(json: t)
     } catch {
@@ -53,14 +54,23 @@ extension Playground {
     transcriptPath = o["transcriptPath"]?.stringValue
     unsavedTurns = o["unsavedTurns"]?.intValue ?? 0
     inputs = o["inputs"]?.arrayValue?.compactMap(\.stringValue) ?? []
-    session = nil
+    await session.replaceTranscript(transcript)
     sessionIsStale = true
   }
 
-  /// Writes the session's state to the journal, when there is one and anything to keep.
+  /// Writes what changed in the session's state to the journal, when there is one and
+  /// anything to keep.
   public func journalSnapshot() async {
-    guard let journal, !transcript.entries.isEmpty || !tools.isEmpty else { return }
-    journal.record(snapshot())
+    guard let journal else { return }
+    let empty = await transcript.entries.isEmpty
+    guard !empty || !tools.isEmpty else { return }
+    journal.record(await snapshot())
+  }
+
+  /// Rewrites the journal as the session's state alone (after the transcript was saved).
+  func compactJournal() async {
+    guard let journal else { return }
+    journal.compact(await snapshot())
   }
 
   static func json(_ spec: ModelSpec) -> JSONValue {
