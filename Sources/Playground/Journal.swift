@@ -42,34 +42,51 @@ public final class Journal: @unchecked Sendable {
       legacy: home.appendingPathComponent("journal.jsonl"))
   }
 
-  /// Records the session's state after a command (`snapshot()` of the playground).
-  public func record(_ snapshot: JSONValue) {
+  /// Records the session's state after a command (`snapshot()` of the playground); the
+  /// members named in `unchanged` are known to be as the last line left them and are not
+  /// compared. Returns whether the journal now holds `snapshot`.
+  @discardableResult
+  public func record(_ snapshot: JSONValue, unchanged: [String] = []) -> Bool {
     mutex.withLock {
-      guard !failed, let lock = lock ?? create() else { return }
+      guard !failed, let lock = lock ?? create() else { return false }
       var line = JSONObject()
       line["at"] = .string(Self.stamp(Date()))
       if let last {
-        let ops = JSONPatch.operations(from: last, to: snapshot)
-        guard !ops.isEmpty else { return }
+        let ops = JSONPatch.operations(
+          from: Self.dropping(unchanged, from: last), to: Self.dropping(unchanged, from: snapshot))
+        guard !ops.isEmpty else { return true }
         line["patch"] = .array(ops)
       } else {
         line["set"] = snapshot
       }
-      if lock.append(Data((JSONValue.object(line).compactText + "\n").utf8)) { last = snapshot }
+      guard lock.append(Data((JSONValue.object(line).compactText + "\n").utf8)) else {
+        return false
+      }
+      last = snapshot
+      return true
     }
+  }
+
+  /// `value` without these members.
+  private static func dropping(_ keys: [String], from value: JSONValue) -> JSONValue {
+    guard !keys.isEmpty, var o = value.objectValue else { return value }
+    for key in keys { o.removeValue(forKey: key) }
+    return .object(o)
   }
 
   /// Replaces the journal's lines by one holding the whole session (after `:save`), so that
   /// the file holds what the session is, not how it got there. The new file is written and
   /// locked under a temporary name, then renamed over the old one: a crash at any point
   /// leaves one complete journal. Does nothing before the first line was written.
-  public func compact(_ snapshot: JSONValue) {
+  @discardableResult
+  public func compact(_ snapshot: JSONValue) -> Bool {
     mutex.withLock {
-      guard !failed, lock != nil else { return }
+      guard !failed, lock != nil else { return false }
       let line: JSONValue = ["at": .string(Self.stamp(Date())), "set": snapshot]
-      guard let fresh = makeFile(adding: [line]) else { return }
+      guard let fresh = makeFile(adding: [line]) else { return false }
       lock = fresh
       last = snapshot
+      return true
     }
   }
 

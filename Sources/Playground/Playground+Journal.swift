@@ -4,6 +4,11 @@ import Foundation
 extension Playground {
   /// Everything needed to pick the session up again.
   public func snapshot() async -> JSONValue {
+    snapshot(transcript: await transcript.json)
+  }
+
+  /// The snapshot around the transcript's JSON.
+  func snapshot(transcript json: JSONValue) -> JSONValue {
     var o = JSONObject()
     o["instructions"] = .string(instructions)
     o["tools"] = .array(
@@ -17,7 +22,7 @@ extension Playground {
     o["contextSize"] = .int(contextSize)
     o["policy"] = .string(policy.rawValue)
     o["date"] = fixedDate.map { .string(Self.iso($0)) } ?? .null
-    o["transcript"] = await transcript.json
+    o["transcript"] = json
     o["transcriptPath"] = transcriptPath.map(JSONValue.string) ?? .null
     o["unsavedTurns"] = .int(unsavedTurns)
     o["inputs"] = .array(inputs.map(JSONValue.string))
@@ -60,17 +65,26 @@ extension Playground {
 
   /// Writes what changed in the session's state to the journal, when there is one and
   /// anything to keep.
+  ///
+  /// A command that left the transcript as it was costs what it changed: the transcript is
+  /// neither written as JSON again nor compared with the last line's.
   public func journalSnapshot() async {
     guard let journal else { return }
-    let empty = await transcript.entries.isEmpty
-    guard !empty || !tools.isEmpty else { return }
-    journal.record(await snapshot())
+    let t = await transcript
+    guard !t.entries.isEmpty || !tools.isEmpty else { return }
+    let unchanged = journaled.map { $0.transcript == t } ?? false
+    let json = unchanged ? journaled!.json : t.json
+    if journal.record(snapshot(transcript: json), unchanged: unchanged ? ["transcript"] : []) {
+      journaled = (t, json)
+    }
   }
 
   /// Rewrites the journal as the session's state alone (after the transcript was saved).
   func compactJournal() async {
     guard let journal else { return }
-    journal.compact(await snapshot())
+    let t = await transcript
+    let json = t.json
+    if journal.compact(snapshot(transcript: json)) { journaled = (t, json) }
   }
 
   static func json(_ spec: ModelSpec) -> JSONValue {

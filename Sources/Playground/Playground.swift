@@ -51,6 +51,8 @@ public actor Playground {
   var askMove: (@Sendable (ModelRequest) async throws -> String)?
   /// Where completed turns are journaled, when interactive.
   var journal: Journal?
+  /// The transcript as the journal's last line holds it, with its JSON.
+  var journaled: (transcript: Transcript, json: JSONValue)?
 
   public init(
     environment: PlaygroundEnvironment, output: @escaping @Sendable (OutputLine) -> Void

@@ -58,3 +58,16 @@ private func size(_ url: URL) throws -> Int {
   #expect(found.count == 1)
   #expect(found.first?.lastPrompt == "Keep this")
 }
+
+@Test func aCommandThatLeavesTheTranscriptWritesOnlyWhatItChanged() async throws {
+  let h = Harness([.text("one"), .text("two")])
+  let j = journal(h)
+  await h.playground.attach(confirm: { _ in false }, askMove: nil, journal: j)
+  try await h.run("First", ":tool new getWeather \"Get the weather\"")
+  let lines = try String(contentsOf: j.url, encoding: .utf8).split(separator: "\n")
+  #expect(!lines.last!.contains("\"transcript\""))
+  #expect(lines.last!.contains("getWeather"))
+  try await h.run("Second")
+  let (state, _) = try #require(Journal.fold(try Data(contentsOf: j.url)))
+  #expect(state == (await h.playground.snapshot()))
+}
