@@ -37,8 +37,9 @@ import Testing
 }
 
 @Test func undoingTheTurnForgetsItsAuthoredAnswer() async throws {
-  let h = Harness([.text("one"), .text("two")])
-  try await h.run("First", ":answer \"Mine.\"", ":undo", "First again")
+  // The new turn reuses the freed ids (entry-5), which must not read as the author's.
+  let h = Harness([.text("one"), .text("two"), .text("three")])
+  try await h.run("First", "Second", ":answer \"Mine.\"", ":undo", "Second again")
   #expect(await h.playground.transcript.authoredAnswerIDs.isEmpty)
 }
 
