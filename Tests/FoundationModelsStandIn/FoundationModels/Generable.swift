@@ -1,0 +1,71 @@
+/// A type the model can generate, and that a tool can take as arguments or return.
+///
+/// FM: generable. Apple's `@Generable` macro adds the conformance, `generationSchema`,
+/// `init(_:)` and `generatedContent`; the stand-in's macro (`Macros/FMMacros.swift`) adds
+/// the same declarations. Apple's macro also writes a `PartiallyGenerated` type with
+/// optional properties; the stand-in keeps the protocol's default, `Self`.
+public protocol Generable: ConvertibleFromGeneratedContent, ConvertibleToGeneratedContent {
+  /// FM: generable/partiallygenerated
+  associatedtype PartiallyGenerated: ConvertibleFromGeneratedContent = Self
+  /// FM: generable/generationschema
+  static var generationSchema: GenerationSchema { get }
+}
+
+/// FM: convertiblefromgeneratedcontent
+public protocol ConvertibleFromGeneratedContent: SendableMetatype {
+  /// FM: convertiblefromgeneratedcontent/init(_:)
+  init(_ content: GeneratedContent) throws
+}
+
+/// FM: convertibletogeneratedcontent
+public protocol ConvertibleToGeneratedContent: InstructionsRepresentable, PromptRepresentable {
+  /// FM: convertibletogeneratedcontent/generatedcontent
+  var generatedContent: GeneratedContent { get }
+}
+
+extension ConvertibleToGeneratedContent {
+  public var promptRepresentation: Prompt { Prompt(generatedContent.jsonString) }
+  public var instructionsRepresentation: Instructions {
+    Instructions(generatedContent.jsonString)
+  }
+}
+
+/// `@Generable`, on a struct or an enum. FM: generable(description:)
+@attached(
+  extension, conformances: Generable, names: named(init(_:)), named(generatedContent))
+@attached(member, names: named(generationSchema))
+public macro Generable(description: String? = nil) =
+  #externalMacro(module: "FMMacros", type: "GenerableMacro")
+
+/// `@Guide(description:)` on a property. FM: guide(description:)
+@attached(peer)
+public macro Guide(description: String) =
+  #externalMacro(module: "FMMacros", type: "GuideMacro")
+
+/// `@Guide(description:_:)` with guides such as `.range(1...7)`.
+/// FM: guide(description:_:). Apple declares one generic macro over the property's type;
+/// the stand-in spells it once per type the guides below support, so that `.anyOf` and
+/// `.range` resolve without the property's type.
+@attached(peer)
+public macro Guide(description: String? = nil, _ guides: GenerationGuide<String>...) =
+  #externalMacro(module: "FMMacros", type: "GuideMacro")
+
+/// `@Guide` for an `Int` property. FM: guide(description:_:)
+@attached(peer)
+public macro Guide(description: String? = nil, _ guides: GenerationGuide<Int>...) =
+  #externalMacro(module: "FMMacros", type: "GuideMacro")
+
+/// `@Guide` for a `Double` property. FM: guide(description:_:)
+@attached(peer)
+public macro Guide(description: String? = nil, _ guides: GenerationGuide<Double>...) =
+  #externalMacro(module: "FMMacros", type: "GuideMacro")
+
+/// `@Guide` for an array property. FM: guide(description:_:)
+@attached(peer)
+public macro Guide(description: String? = nil, _ guides: GenerationGuide<GuidedArray>...) =
+  #externalMacro(module: "FMMacros", type: "GuideMacro")
+
+/// `@Guide` with a regular expression. FM: guide(description:_:)-(_,regex<regexoutput>)
+@attached(peer)
+public macro Guide<RegexOutput>(description: String? = nil, _ guide: Regex<RegexOutput>) =
+  #externalMacro(module: "FMMacros", type: "GuideMacro")
