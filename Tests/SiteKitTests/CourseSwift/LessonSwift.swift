@@ -2,8 +2,9 @@ import Foundation
 
 /// One lesson's Swift as the compile test type-checks it: one module per lesson, one file per
 /// block (see `SwiftBlock.sourceFile`), plus the site's Swift for each course tool the lesson
-/// uses without declaring it, so that `GetCoordinatesTool()` means what the tool's page shows.
-/// A tool's output type comes along unless the lesson declares a type of that name itself.
+/// uses without declaring it, so that `GetCoordinatesTool()` means what the tool's page shows,
+/// and for each type such a tool returns (`Forecast`) that the lesson uses or needs without
+/// declaring it.
 struct LessonSwift {
   /// The lesson, relative to the repository.
   var path: String
@@ -35,16 +36,22 @@ struct LessonSwift {
   /// The blocks that are compiled: all but fragments.
   var compiled: [SwiftBlock] { blocks.filter { !$0.isFragment } }
 
-  /// The course tools to compile with the lesson: used by name and not declared by it.
+  /// The course tools to compile with the lesson: those it names and does not declare, and
+  /// the output type of each that it names or uses through such a tool, unless it declares a
+  /// type of that name itself.
   func tools(from course: [CourseTool]) -> [CourseTool] {
     let declared = compiled.reduce(into: Set<String>()) { $0.formUnion($1.declaredTypes) }
-    let code = compiled.map(\.code).joined(separator: "\n")
-    return course.filter { tool in
-      !declared.contains(tool.typeName) && code.contains(tool.typeName)
-    }.map { tool in
+    let words = Set(
+      compiled.flatMap { $0.code.split { !$0.isLetter && !$0.isNumber && $0 != "_" } }
+        .map(String.init))
+    return course.compactMap { tool in
       var tool = tool
-      if declared.contains(tool.outputType) { tool.outputDeclaration = nil }
-      return tool
+      let usesTool = words.contains(tool.typeName) && !declared.contains(tool.typeName)
+      let usesOutput =
+        (usesTool || words.contains(tool.outputType)) && !declared.contains(tool.outputType)
+      if !usesOutput { tool.outputDeclaration = nil }
+      if !usesTool { tool.declaration = "" }
+      return usesTool || tool.outputDeclaration != nil ? tool : nil
     }
   }
 
