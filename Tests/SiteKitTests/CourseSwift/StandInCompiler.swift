@@ -56,8 +56,20 @@ struct StandInCompiler: Sendable {
         "\(host.path) has no SwiftSyntaxMacros module; the stand-in's macros need a toolchain "
           + "that ships SwiftSyntax in lib/swift/host (Swift 6 or later)")
     }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "callsite-fm-stand-in-\(getpid())")
+    // One folder per toolchain and stand-in version, reused by later runs: built beside
+    // it under a name of this process's, then renamed into place.
+    let stamp = fingerprint([swiftc.resolvingSymlinksInPath().path] + sourceTexts())
+    let final = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "callsite-fm-stand-in-\(stamp)")
+    let finished = ["FoundationModels.swiftmodule", "MapKit.swiftmodule", library]
+    if finished.allSatisfy({
+      FileManager.default.fileExists(atPath: final.appendingPathComponent($0).path)
+    }) {
+      return StandInCompiler(
+        swiftc: swiftc, folder: final, macros: final.appendingPathComponent(library))
+    }
+    let folder = final.deletingLastPathComponent().appendingPathComponent(
+      final.lastPathComponent + ".building-\(getpid())")
     try? FileManager.default.removeItem(at: folder)
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let compiler = StandInCompiler(
@@ -80,7 +92,12 @@ struct StandInCompiler: Sendable {
           "-I", folder.path, "-load-plugin-library", compiler.macros.path,
         ] + swiftFiles(in: sources.appendingPathComponent(module)).map(\.path))
     }
-    return compiler
+    // Another process may have finished first; then its folder is as good as this one.
+    if (try? FileManager.default.moveItem(at: folder, to: final)) == nil {
+      try? FileManager.default.removeItem(at: folder)
+    }
+    return StandInCompiler(
+      swiftc: swiftc, folder: final, macros: final.appendingPathComponent(library))
   }
 
   private func step(_ what: String, _ arguments: [String]) throws(StandInError) {
@@ -106,6 +123,26 @@ struct StandInCompiler: Sendable {
     throw StandInError("no swiftc on PATH (\(path)); the course's Swift is checked with it")
   }
 
+  /// The texts of every stand-in source, in a fixed order.
+  private static func sourceTexts() -> [String] {
+    ["Macros", "FoundationModels", "MapKit"].flatMap { folder in
+      swiftFiles(in: sources.appendingPathComponent(folder)).map { url in
+        url.lastPathComponent + ((try? String(contentsOf: url, encoding: .utf8)) ?? "")
+      }
+    }
+  }
+
+  /// A 64-bit FNV-1a hash of `texts`, in hexadecimal.
+  private static func fingerprint(_ texts: [String]) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for text in texts {
+      for byte in text.utf8 + [0] {
+        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+      }
+    }
+    return String(hash, radix: 16)
+  }
+
   private static func swiftFiles(in folder: URL) -> [URL] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.filter { $0.hasSuffix(".swift") }.sorted().map {
@@ -113,7 +150,7 @@ struct StandInCompiler: Sendable {
     }
   }
 
-  private static func run(_ executable: URL, _ arguments: [String]) throws -> (Int32, String) {
+  static func run(_ executable: URL, _ arguments: [String]) throws -> (Int32, String) {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
