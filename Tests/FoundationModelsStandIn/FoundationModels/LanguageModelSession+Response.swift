@@ -52,7 +52,10 @@ extension LanguageModelSession {
     }
   }
 
-  /// Why a generation failed. FM: languagemodelsession/generationerror
+  /// Why a generation failed. FM: languagemodelsession/generationerror (26.0 to 27.0; 27
+  /// replaces it with `LanguageModelError`). The stand-in lists the cases the course names, not
+  /// all of them (`refusal` is left out); built with library evolution, a `switch` over it
+  /// needs `@unknown default` as over Apple's.
   public enum GenerationError: Error, LocalizedError {
     /// FM: languagemodelsession/generationerror/context
     public struct Context: Sendable {
