@@ -18,7 +18,7 @@ import Testing
 
   @Test func readsUsageFromTheFinalChunkWithoutChoices() async throws {
     let reply = try await reply(.events(RecordedReplies.openAIStream))
-    #expect(reply.usage == TokenUsage(promptTokens: 82, completionTokens: 17))
+    #expect(reply.usage == TokenUsage(promptTokens: 82, completionTokens: 17, totalTokens: 99))
   }
 
   @Test func toleratesServersThatRepeatTheIdAndNameInEveryChunk() async throws {
@@ -35,7 +35,7 @@ import Testing
     #expect(
       reply.move
         == .toolCalls([.init(id: "call_k2", name: "getWeather", arguments: #"{"city":"Paris"}"#)]))
-    #expect(reply.usage == TokenUsage(promptTokens: 150, completionTokens: 21))
+    #expect(reply.usage == TokenUsage(promptTokens: 150, completionTokens: 21, totalTokens: 171))
   }
 
   @Test func assemblesParallelCallsByIndex() async throws {
@@ -51,7 +51,7 @@ import Testing
   @Test func joinsTextDeltas() async throws {
     let reply = try await reply(.events(RecordedReplies.textStream))
     #expect(reply.move == .text("It is sunny."))
-    #expect(reply.usage == TokenUsage(promptTokens: 40, completionTokens: 3))
+    #expect(reply.usage == TokenUsage(promptTokens: 40, completionTokens: 3, totalTokens: 43))
   }
 
   @Test func readsEventsSplitAcrossNetworkPiecesWithCRLFAndComments() async throws {
