@@ -41,6 +41,12 @@ public struct OpenAIError: Error, Sendable, Equatable, CustomStringConvertible {
     }
   }
 
+  /// Whether the server ended a streamed reply without sending one.
+  var isEmptyStream: Bool {
+    if case .emptyStream = code { return true }
+    return false
+  }
+
   /// Whether the server stopped sending data for longer than the read timeout.
   public var isReadTimeout: Bool {
     if case .readTimeout = code { return true }

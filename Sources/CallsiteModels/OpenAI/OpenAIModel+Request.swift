@@ -41,6 +41,11 @@ extension OpenAIModel {
   /// The request body for a Callsite request: the messages, and when tools are offered the
   /// tools and this round's `tool_choice`, always written out (`auto` included).
   public func body(for request: ModelRequest) -> JSONValue {
+    body(for: request, stream: configuration.stream)
+  }
+
+  /// The request body, streamed or not.
+  func body(for request: ModelRequest, stream: Bool) -> JSONValue {
     var body = JSONObject()
     body["model"] = .string(configuration.model)
     body["messages"] = .array(OpenAIWire.messages(for: request.transcript))
@@ -54,7 +59,7 @@ extension OpenAIModel {
     if let t = configuration.temperature { body["temperature"] = .double(t) }
     if let s = configuration.seed { body["seed"] = .int(s) }
     if let m = configuration.maxTokens { body["max_tokens"] = .int(m) }
-    if configuration.stream {
+    if stream {
       body["stream"] = true
       body["stream_options"] = ["include_usage": true]
     }

@@ -36,16 +36,38 @@ public struct OpenAIModel: LanguageModel {
     let choice =
       request.tools.isEmpty ? nil : configuration.toolChoicePolicy.choice(forRound: round)
     let body = body(for: request)
-    let http = try httpRequest(body: body)
+    events?(.requestSent(round: round, toolChoice: choice))
+    var reply: ModelReply
+    do {
+      reply = try await send(body, round: round, firstAttempt: 1)
+    } catch let error as OpenAIError where error.isEmptyStream && configuration.stream {
+      // llama-cpp-python cannot stream a reply under tool_choice auto and ends the stream
+      // with nothing: ask again without streaming (the text then arrives whole).
+      let previous = exchanges.lastTurn.last?.attempt ?? 1
+      reply = try await send(
+        self.body(for: request, stream: false), round: round, firstAttempt: previous + 1)
+    }
+    reply.provenance = provenance(round: round, toolChoice: choice)
+    events?(.finished(reply))
+    return reply
+  }
+
+  /// Sends one request body, retrying what is worth retrying; attempts are numbered from
+  /// `firstAttempt` in the exchange records.
+  private func send(
+    _ body: JSONValue, round: Int, firstAttempt: Int
+  ) async throws -> ModelReply {
+    let streamed = body["stream"] == true
+    let http = try httpRequest(body: body, stream: streamed)
     let record = OpenAIExchange(
       round: round, url: CredentialMask.url(http.url.absoluteString),
       requestHeaders: CredentialMask.headers(http.headers), request: body)
-    events?(.requestSent(round: round, toolChoice: choice))
-    var attempt = 0
+    var attempt = firstAttempt - 1
     while true {
       attempt += 1
       var exchange = record
       exchange.attempt = attempt
+      let tries = attempt - firstAttempt + 1
       let response: HTTPStreamingResponse
       do {
         response = try await open(http)
@@ -56,10 +78,7 @@ public struct OpenAIModel: LanguageModel {
       }
       exchange.status = response.status
       if (200...299).contains(response.status) {
-        var reply = try await read(response, exchange: exchange)
-        reply.provenance = provenance(round: round, toolChoice: choice)
-        events?(.finished(reply))
-        return reply
+        return try await read(response, exchange: exchange, streamed: streamed)
       }
       var bytes: [UInt8] = []
       for try await piece in response.body { bytes += piece }
@@ -68,24 +87,24 @@ public struct OpenAIModel: LanguageModel {
       exchange.error = "HTTP \(response.status): \(message)"
       exchanges.record(exchange)
       if Self.isRetryable(status: response.status, message: message),
-        attempt <= configuration.maxRetries
+        tries <= configuration.maxRetries
       {
         try await Task.sleep(nanoseconds: delay(attempt: attempt, headers: response.headers))
         continue
       }
       throw OpenAIError(
         .http(
-          status: response.status, message: message, attempts: attempt,
+          status: response.status, message: message, attempts: tries,
           hint: hint(status: response.status, message: message)))
     }
   }
 
-  private func httpRequest(body: JSONValue) throws(OpenAIError) -> HTTPRequest {
+  private func httpRequest(body: JSONValue, stream: Bool) throws(OpenAIError) -> HTTPRequest {
     guard let url = configuration.chatCompletionsURL else {
       throw OpenAIError(.badBaseURL(safeBaseURL))
     }
     var headers = ["Content-Type": "application/json", "Accept": "application/json"]
-    if configuration.stream { headers["Accept"] = "text/event-stream" }
+    if stream { headers["Accept"] = "text/event-stream" }
     if let key = configuration.apiKey { headers["Authorization"] = "Bearer \(key)" }
     return HTTPRequest(
       url: url, headers: headers, body: Array(body.compactText.utf8),
@@ -102,7 +121,7 @@ public struct OpenAIModel: LanguageModel {
 
   /// Reads a 2xx reply, streamed or whole, and records the exchange however it ends.
   private func read(
-    _ response: HTTPStreamingResponse, exchange: OpenAIExchange
+    _ response: HTTPStreamingResponse, exchange: OpenAIExchange, streamed: Bool
   ) async throws -> ModelReply {
     var exchange = exchange
     var raw: [UInt8] = []
@@ -115,7 +134,7 @@ public struct OpenAIModel: LanguageModel {
     do {
       if !eventStream {
         for try await piece in response.body { raw += piece }
-        if configuration.stream, raw.isEmpty { throw OpenAIError(.emptyStream(hint: nil)) }
+        if streamed, raw.isEmpty { throw OpenAIError(.emptyStream(hint: nil)) }
         let reply = try OpenAIReply.parse(raw, status: response.status)
         exchange.usage = reply.usage
         exchange.finishReason = reply.finishReason
