@@ -22,6 +22,8 @@ extension LlamaCppPythonServer {
       c.maxTokens = 48
       c.readTimeout = 120
       c.maxRetries = 0
+      // Whole replies: llama-cpp-python reports usage only in them.
+      c.stream = false
       configure(&c)
       return OpenAIModel(configuration: c)
     }
