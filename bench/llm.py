@@ -127,9 +127,10 @@ def ttft(runs=10, work=None):
         for _ in range(runs):
             server.append(raw_ttft(base_url))
             out = subprocess.run([binary, base_url, "1"], capture_output=True, text=True, check=True)
-            client.append(float(out.stdout.split()[0]) / 1000)
-        if None in server:
-            raise RuntimeError("the server sent no text piece")
+            if out.stdout.split()[:1] != ["none"]:
+                client.append(float(out.stdout.split()[0]) / 1000)
+        if None in server or len(client) < runs:
+            raise RuntimeError("the model's reply had no text, so there is no first token to time")
         overhead = [c - s for c, s in zip(client, server)]
         result.update({"status": "ok", "runs": runs,
                        "client": summary(client), "server": summary(server),
