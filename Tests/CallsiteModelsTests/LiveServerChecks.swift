@@ -111,6 +111,24 @@ struct LiveServerChecks {
     #expect(reply.usage?.totalTokens == usage?["total_tokens"]?.intValue)
   }
 
+  /// What the client sends for a forced first round, and that it records the reply whatever
+  /// it is: llama-server with this GGUF (which has no chat template, so a generic one is
+  /// used) leaves the tools out of the prompt and answers with text even when a tool is
+  /// named, so the call itself is not asserted here.
+  func aForcedFirstRoundIsSentAndRecorded() async throws {
+    let model = OpenAIModel(
+      configuration: configuration {
+        $0.toolChoicePolicy = try! OpenAIToolChoicePolicy(parsing: "getWeather,auto")
+      })
+    let reply = try await model.respond(to: OpenAITestSupport.request())
+    let exchange = try #require(model.exchanges.last)
+    #expect(exchange.request.value(at: "/tool_choice/function/name") == "getWeather")
+    #expect(exchange.request["tools"]?.arrayValue?.count == 1)
+    #expect(exchange.status == 200)
+    #expect(exchange.finishReason == reply.finishReason)
+    #expect(reply.provenance?.options["round"] == 1)
+  }
+
   /// The server's tokenizer counts, and says so.
   func theTokenizerCounts() async {
     let counter = OpenAITokenCounter(configuration: configuration())

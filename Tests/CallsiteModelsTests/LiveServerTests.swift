@@ -51,14 +51,11 @@ extension LlamaCppPythonServer {
 struct LlamaServerLiveTests {
   private var checks: LiveServerChecks { LiveServerChecks(baseURL: LiveServers.cpp ?? "") }
 
-  @Test func aForcedFirstCallIsFollowedByAnAutoRound() async throws {
-    try await checks.forcedFirstCallThenAuto()
+  @Test func aForcedFirstRoundIsSentWithTheNamedTool() async throws {
+    try await checks.aForcedFirstRoundIsSentAndRecorded()
   }
   @Test func streamedTextEqualsTheWholeReply() async throws {
     try await checks.streamedTextEqualsTheWholeReply()
-  }
-  @Test func aToolCallStreamedInPiecesIsDeliveredOnce() async throws {
-    try await checks.aToolCallStreamedInPieces()
   }
   @Test func usageIsTheServersOwn() async throws { try await checks.usageIsTheServersOwn() }
   @Test func theModelsTokenizerCounts() async { await checks.theTokenizerCounts() }
