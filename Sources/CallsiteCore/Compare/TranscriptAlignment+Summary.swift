@@ -63,6 +63,9 @@ extension TranscriptAlignment {
           if case .failure(let f)? = step?.step {
             return "\(run.name)'s call to \(f.tool) failed (\(Self.short(f.error)))"
           }
+          if let step, Self.errorWentBack(step, in: run) {
+            return "\(run.name)'s call failed too, and the error went back to the model"
+          }
           return "\(run.name)'s call succeeded"
         }.joined(separator: ", ")
       }
@@ -115,6 +118,14 @@ extension TranscriptAlignment {
     let step = runs[r].steps[cell]
     if againstCall && step.signature.kind == .response { return "answered without a tool" }
     return againstCall ? "made no such call" : "had no such step"
+  }
+
+  /// Whether a calls step has a failure that was reported back to the model.
+  static func errorWentBack(_ step: ComparedStep, in run: ComparedRun) -> Bool {
+    guard case .entry(let i) = step.step, case .toolCalls(let e) = run.transcript.entries[i]
+    else { return false }
+    let ids = Set(e.calls.map(\.id))
+    return run.transcript.callsite.failures.contains { $0.reportedToModel && ids.contains($0.callID) }
   }
 
   /// A value cut to fit in a sentence.
