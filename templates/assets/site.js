@@ -185,6 +185,31 @@
     if (e.key === "/" && !typing(e) && input) { e.preventDefault(); input.focus(); }
   });
 
+  // Comparisons: on a narrow screen the runs stack, and a switch shows one run at a time
+  // (the stylesheet hides the runs marked compare-off only there) -------------------------
+  function compareSwitches() {
+    doc.querySelectorAll(".compare").forEach(function (box) {
+      var bar = box.querySelector(".compare-switch");
+      if (!bar) return;
+      var buttons = Array.prototype.slice.call(bar.querySelectorAll("button[data-show]"));
+      var parts = box.querySelectorAll("[data-column]");
+      function show(column) {
+        buttons.forEach(function (b) {
+          b.setAttribute("aria-pressed", b.getAttribute("data-show") === column ? "true" : "false");
+        });
+        Array.prototype.forEach.call(parts, function (el) {
+          el.classList.toggle("compare-off", column !== "all" && el.getAttribute("data-column") !== column);
+        });
+      }
+      buttons.forEach(function (b) {
+        b.addEventListener("click", function () { show(b.getAttribute("data-show")); });
+      });
+      bar.hidden = false;
+      show("0");
+    });
+  }
+  compareSwitches();
+
   // Transcripts: ←/→ or j/k step through, "Play" reveals steps one by one --------------------
   var steps = Array.prototype.slice.call(doc.querySelectorAll(".transcript .step"));
   if (!steps.length) return;

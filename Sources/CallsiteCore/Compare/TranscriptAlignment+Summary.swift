@@ -93,7 +93,7 @@ extension TranscriptAlignment {
   }
 
   /// What a step did, as a verb phrase.
-  func act(_ step: ComparedStep, againstCall: Bool) -> String {
+  public func act(_ step: ComparedStep, againstCall: Bool) -> String {
     let tools = step.signature.tools.joined(separator: " and ")
     switch step.signature.kind {
     case .call:
@@ -109,7 +109,7 @@ extension TranscriptAlignment {
   }
 
   /// What a run with a gap at row `index` did instead: its next step in the same turn.
-  func gapAct(run r: Int, after index: Int, againstCall: Bool) -> String {
+  public func gapAct(run r: Int, after index: Int, againstCall: Bool) -> String {
     let turn = rows[index].turn
     let next = rows[(index + 1)...].first { $0.turn == turn && $0.cells[r] != nil }
     guard let next, let cell = next.cells[r] else {
@@ -125,11 +125,13 @@ extension TranscriptAlignment {
     guard case .entry(let i) = step.step, case .toolCalls(let e) = run.transcript.entries[i]
     else { return false }
     let ids = Set(e.calls.map(\.id))
-    return run.transcript.callsite.failures.contains { $0.reportedToModel && ids.contains($0.callID) }
+    return run.transcript.callsite.failures.contains {
+      $0.reportedToModel && ids.contains($0.callID)
+    }
   }
 
   /// A value cut to fit in a sentence.
-  static func short(_ text: String) -> String {
+  public static func short(_ text: String) -> String {
     let flat = String(text.map { $0 == "\n" ? " " : $0 })
     return flat.count > 60 ? String(flat.prefix(59)) + "…" : flat
   }
