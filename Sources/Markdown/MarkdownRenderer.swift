@@ -21,15 +21,20 @@ public struct MarkdownRenderer: Sendable {
   /// Rewrites a link or image target (for example `02-anatomy.md` to a lesson URL);
   /// `nil` keeps it.
   public var rewriteLink: (@Sendable (String) -> String?)?
+  /// Resolves a link: its target, text for a link written without any (`[](lesson:…)`), a
+  /// title, or a problem reported at its line. Applied after `rewriteLink`, when set.
+  public var resolveLink: (@Sendable (LinkSite) -> LinkResolution)?
 
   public init(
     options: MarkdownOptions = MarkdownOptions(),
     blocks: FencedBlockRegistry = FencedBlockRegistry(),
-    rewriteLink: (@Sendable (String) -> String?)? = nil
+    rewriteLink: (@Sendable (String) -> String?)? = nil,
+    resolveLink: (@Sendable (LinkSite) -> LinkResolution)? = nil
   ) {
     self.options = options
     self.blocks = blocks
     self.rewriteLink = rewriteLink
+    self.resolveLink = resolveLink
   }
 
   /// Renders a document.
@@ -174,6 +179,9 @@ public struct MarkdownRenderer: Sendable {
         if let replacement = rewrite(url) { cmark_node_set_url(node, replacement) }
       }
     }
+    if let resolve = resolveLink {
+      for node in linkNodes { apply(resolve, to: node, source: source, into: &diagnostics) }
+    }
 
     var html = ""
     // The HTML is in the arena too: copied out here, never freed.
@@ -190,6 +198,34 @@ public struct MarkdownRenderer: Sendable {
     }
     return RenderedMarkdown(
       html: html, headings: headings, plainText: text, diagnostics: diagnostics, blocks: rendered)
+  }
+
+  /// Applies `resolve` to one link node: its target, text, title, and any problem.
+  private func apply(
+    _ resolve: @Sendable (LinkSite) -> LinkResolution, to node: OpaquePointer, source: String,
+    into diagnostics: inout [MarkdownDiagnostic]
+  ) {
+    guard let url = cmark_node_get_url(node).map({ String(cString: $0) }) else { return }
+    let site = LinkSite(
+      url: url, hasText: cmark_node_first_child(node) != nil,
+      isImage: cmark_node_get_type(node) == CMARK_NODE_IMAGE)
+    let answer = resolve(site)
+    if let target = answer.url { cmark_node_set_url(node, target) }
+    if let text = answer.text, !site.hasText,
+      let child = cmark_node_new_with_mem(CMARK_NODE_TEXT, CmarkArena.memory)
+    {
+      cmark_node_set_literal(child, text)
+      cmark_node_append_child(node, child)
+    }
+    if let title = answer.title, cmark_node_get_title(node).map({ $0.pointee == 0 }) ?? true {
+      cmark_node_set_title(node, title)
+    }
+    if let problem = answer.problem {
+      let at = Self.place(
+        of: url, in: source, from: Int(cmark_node_get_start_line(node)),
+        column: Int(cmark_node_get_start_column(node)))
+      diagnostics.append(MarkdownDiagnostic(line: at.line, column: at.column, message: problem))
+    }
   }
 
   /// The byte that stands for a rendered block in cmark's output.

@@ -1,18 +1,18 @@
-/// The one table of the playground's commands: `:help` is generated from it, and so is the
-/// course's reference page (`CommandTable.markdown()`).
+/// The playground's commands as text: `:help`'s overview and per-command help, and the
+/// course's reference page (`CommandTable.markdown()`), all read from the declarations of
+/// `CommandRegistry`.
 public enum CommandTable {
-  /// Every command, in the order `:help` lists them.
-  public static let all: [CommandSpec] =
-    sessionCommands + toolCommands + modelCommands + transcriptCommands
+  /// Every command's declaration, in the order `:help` lists them.
+  public static var all: [CommandSpec] { CommandRegistry.all.map { $0.spec } }
 
   /// The command named `name` (`tool arg`), if there is one.
   public static func command(named name: String) -> CommandSpec? {
-    all.first { $0.name == name }
+    CommandRegistry.command(named: name)?.spec
   }
 
   /// The commands whose name starts with these words (`tool` gives every `tool …` command).
   public static func commands(startingWith words: [String]) -> [CommandSpec] {
-    all.filter { Array($0.words.prefix(words.count)) == words }
+    CommandRegistry.commands(startingWith: words).map { $0.spec }
   }
 
   /// The first word of every command, once each, for completion.
@@ -24,6 +24,7 @@ public enum CommandTable {
 
   /// A short list: one line per command, synopsis then summary.
   public static func overview() -> String {
+    let all = self.all
     let width = min(44, all.map(\.synopsis.count).max() ?? 0)
     var lines = ["Type a prompt to run a turn, or a command:"]
     for spec in all {

@@ -1,68 +1,36 @@
 public import Foundation
 
-/// Tab completion: command names, subcommands, tool names and file paths.
+/// Tab completion: command names and subcommands from `CommandRegistry`, then whatever the
+/// command itself completes (tool names, choices, file paths).
 public enum Completer {
   /// The candidates for `word`, the word under the cursor, given the whole `line`.
   public static func candidates(
     line: String, word: String, toolNames: [String], baseDirectory: URL
   ) -> [String] {
-    let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-    let index = line.hasSuffix(" ") || words.isEmpty ? words.count : words.count - 1
     guard line.hasPrefix(":") else { return [] }
+    var words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    let index = line.hasSuffix(" ") || words.isEmpty ? words.count : words.count - 1
     if index == 0 {
       return CommandTable.firstWords.map { ":" + $0 }.filter { $0.hasPrefix(word) }
     }
-    let first = String(words[0].dropFirst())
-    let subs = CommandTable.commands(startingWith: [first]).compactMap {
-      $0.words.count > 1 ? $0.words[1] : nil
+    words[0].removeFirst()
+    let first = words[0]
+    let subs = CommandRegistry.commands(startingWith: [first]).compactMap {
+      $0.spec.words.count > 1 ? $0.spec.words[1] : nil
     }
-    if index == 1, !subs.isEmpty {
-      let names = first == "tool" ? subs : subs
-      return names.filter { $0.hasPrefix(word) }
+    if index == 1, !subs.isEmpty { return subs.filter { $0.hasPrefix(word) } }
+    // The typed words before the cursor, `save!` read as `save`, name the command.
+    let before = words.prefix(index).map {
+      $0.count > 1 && $0.hasSuffix("!") ? String($0.dropLast()) : $0
     }
-    switch first {
-    case "help":
-      return CommandTable.firstWords.filter { $0.hasPrefix(word) }
-    case "tool":
-      let sub = words.count > 1 ? words[1] : ""
-      if index == 2 {
-        if sub == "load" { return files(word, folder: "content/tools", base: baseDirectory) }
-        return toolNames.filter { $0.hasPrefix(word) }
-      }
-      if sub == "show", index == 3 {
-        return ["table", "schema", "swift", "file"].filter { $0.hasPrefix(word) }
-      }
-      if sub == "run", index == 3 {
-        return ["reply", "when", "replies", "fail", "command", "builtin"].filter {
-          $0.hasPrefix(word)
-        }
-      }
-      if sub == "arg", index == 4 {
-        return ArgumentType.names.filter { $0.hasPrefix(word) }
-      }
-      return []
-    case "open", "save":
-      return files(word, folder: "content/transcripts", base: baseDirectory)
-    case "model":
-      if index == 1 {
-        return ["offline", "openai", "replay", "manual"].filter { $0.hasPrefix(word) }
-      }
-      if words.count > 1, words[1] == "replay" {
-        return files(word, folder: "content/transcripts", base: baseDirectory)
-      }
-      return []
-    case "export":
-      if index == 1 { return ["openai", "anthropic", "fm"].filter { $0.hasPrefix(word) } }
-      return index == 2 ? files(word, folder: "content/exports", base: baseDirectory) : []
-    case "on-tool-error":
-      return ["fail", "report"].filter { $0.hasPrefix(word) }
-    case "move":
-      if index == 1 { return ["call", "say"].filter { $0.hasPrefix(word) } }
-      if index == 2, words[1] == "call" { return toolNames.filter { $0.hasPrefix(word) } }
-      return []
-    default:
-      return []
-    }
+    let command = CommandRegistry.commands(startingWith: [first])
+      .filter { before.starts(with: $0.spec.words) }
+      .max { $0.spec.words.count < $1.spec.words.count }
+    guard let command else { return [] }
+    let request = CompletionRequest(
+      arguments: Array(words[command.spec.words.count..<index]), word: word,
+      toolNames: toolNames, baseDirectory: baseDirectory)
+    return command.completions(request)
   }
 
   /// Names in `folder` (without `.json`) when the word has no slash, else paths.

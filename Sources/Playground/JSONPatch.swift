@@ -29,28 +29,66 @@ public enum JSONPatch {
   private static func diff(
     _ old: JSONValue, _ new: JSONValue, at path: [String], into ops: inout [JSONValue]
   ) {
-    guard old != new else { return }
     let at = JSONValue.array(path.map(JSONValue.string))
     switch (old, new) {
     case (.object(let a), .object(let b)):
+      // Member by member, through an index of each side: comparing two large objects
+      // whole looks every key up by a scan, which made each journal line cost the
+      // square of the session's size.
+      let bIndex = index(of: b)
+      let kept = a.members.filter { bIndex[$0.key] != nil }
       // Members kept must stay in their order, with new ones after them; else set it whole.
-      let kept = a.keys.filter { b[$0] != nil }
-      guard Array(b.keys.prefix(kept.count)) == kept else {
+      guard b.members.prefix(kept.count).map(\.key) == kept.map(\.key) else {
         ops.append(["at": at, "set": new])
         return
       }
-      for key in a.keys where b[key] == nil {
-        ops.append(["at": .array(path.map(JSONValue.string) + [.string(key)]), "remove": true])
+      for member in a.members where bIndex[member.key] == nil {
+        ops.append(["at": .array((path + [member.key]).map(JSONValue.string)), "remove": true])
       }
-      for key in kept { diff(a[key]!, b[key]!, at: path + [key], into: &ops) }
-      for key in b.keys.dropFirst(kept.count) {
-        ops.append(["at": .array((path + [key]).map(JSONValue.string)), "set": b[key]!])
+      for member in kept {
+        diff(
+          member.value, b.members[bIndex[member.key]!].value, at: path + [member.key], into: &ops)
       }
-    case (.array(let a), .array(let b)) where b.count > a.count && Array(b.prefix(a.count)) == a:
+      for member in b.members.dropFirst(kept.count) {
+        ops.append(["at": .array((path + [member.key]).map(JSONValue.string)), "set": member.value])
+      }
+    case (.array(let a), .array(let b))
+    where b.count > a.count && same(Array(b.prefix(a.count)), a):
       ops.append(["at": at, "append": .array(Array(b.dropFirst(a.count)))])
+    case (.array(let a), .array(let b)) where same(a, b):
+      break
     default:
-      ops.append(["at": at, "set": new])
+      if !same(old, new) { ops.append(["at": at, "set": new]) }
     }
+  }
+
+  /// Where each key of an object is among its members.
+  private static func index(of object: JSONObject) -> [String: Int] {
+    var index: [String: Int] = [:]
+    for (i, member) in object.members.enumerated() { index[member.key] = i }
+    return index
+  }
+
+  /// Whether two values are equal, objects compared through an index of their keys.
+  private static func same(_ a: JSONValue, _ b: JSONValue) -> Bool {
+    switch (a, b) {
+    case (.object(let x), .object(let y)) where x.count <= 8:
+      return x == y
+    case (.object(let x), .object(let y)):
+      guard x.count == y.count else { return false }
+      let yIndex = index(of: y)
+      return x.members.allSatisfy { m in
+        yIndex[m.key].map { same(m.value, y.members[$0].value) } ?? false
+      }
+    case (.array(let x), .array(let y)):
+      return x.count == y.count && zip(x, y).allSatisfy { same($0, $1) }
+    default:
+      return a == b
+    }
+  }
+
+  private static func same(_ a: [JSONValue], _ b: [JSONValue]) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { same($0, $1) }
   }
 
   private static func apply(

@@ -8,8 +8,9 @@ public import Foundation
 /// The first line is a header; each later line records one change of the session, written
 /// after every completed turn and command: the whole snapshot the first time (`"set"`),
 /// then only what changed (`"patch"`, see `JSONPatch`), so a line's size follows the
-/// command, not the session. A line cut short by a crash is skipped when reading. A clean
-/// quit removes the file; a killed REPL leaves it, unlocked, for the next one to offer.
+/// command, not the session. `:save` compacts the file to its header and one `"set"` line.
+/// A line cut short by a crash is skipped when reading. A clean quit removes the file; a
+/// killed REPL leaves it, unlocked, for the next one to offer.
 /// Files are created 0600: snapshots may hold a base URL with credentials.
 public final class Journal: @unchecked Sendable {
   /// The folder of all journals (`${CALLSITE_HOME}/journals`).
@@ -41,20 +42,51 @@ public final class Journal: @unchecked Sendable {
       legacy: home.appendingPathComponent("journal.jsonl"))
   }
 
-  /// Records the session's state after a command (`snapshot()` of the playground).
-  public func record(_ snapshot: JSONValue) {
+  /// Records the session's state after a command (`snapshot()` of the playground); the
+  /// members named in `unchanged` are known to be as the last line left them and are not
+  /// compared. Returns whether the journal now holds `snapshot`.
+  @discardableResult
+  public func record(_ snapshot: JSONValue, unchanged: [String] = []) -> Bool {
     mutex.withLock {
-      guard !failed, let lock = lock ?? create() else { return }
+      guard !failed, let lock = lock ?? create() else { return false }
       var line = JSONObject()
       line["at"] = .string(Self.stamp(Date()))
       if let last {
-        let ops = JSONPatch.operations(from: last, to: snapshot)
-        guard !ops.isEmpty else { return }
+        let ops = JSONPatch.operations(
+          from: Self.dropping(unchanged, from: last), to: Self.dropping(unchanged, from: snapshot))
+        guard !ops.isEmpty else { return true }
         line["patch"] = .array(ops)
       } else {
         line["set"] = snapshot
       }
-      if lock.append(Data((JSONValue.object(line).compactText + "\n").utf8)) { last = snapshot }
+      guard lock.append(Data((JSONValue.object(line).compactText + "\n").utf8)) else {
+        return false
+      }
+      last = snapshot
+      return true
+    }
+  }
+
+  /// `value` without these members.
+  private static func dropping(_ keys: [String], from value: JSONValue) -> JSONValue {
+    guard !keys.isEmpty, var o = value.objectValue else { return value }
+    for key in keys { o.removeValue(forKey: key) }
+    return .object(o)
+  }
+
+  /// Replaces the journal's lines by one holding the whole session (after `:save`), so that
+  /// the file holds what the session is, not how it got there. The new file is written and
+  /// locked under a temporary name, then renamed over the old one: a crash at any point
+  /// leaves one complete journal. Does nothing before the first line was written.
+  @discardableResult
+  public func compact(_ snapshot: JSONValue) -> Bool {
+    mutex.withLock {
+      guard !failed, lock != nil else { return false }
+      let line: JSONValue = ["at": .string(Self.stamp(Date())), "set": snapshot]
+      guard let fresh = makeFile(adding: [line]) else { return false }
+      lock = fresh
+      last = snapshot
+      return true
     }
   }
 
@@ -67,28 +99,32 @@ public final class Journal: @unchecked Sendable {
     }
   }
 
-  /// Makes the file under a temporary name, locks it, then gives it its name, so nobody
-  /// can see it unlocked.
+  /// Makes the file (its header only) the first time a line is recorded.
   private func create() -> FileLock? {
-    let fm = FileManager.default
-    let temporary = folder.appendingPathComponent(".\(pid)-\(UUID().uuidString).tmp")
-    try? fm.createDirectory(
-      at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    guard let made = FileLock.take(temporary.path, create: true) else {
-      failed = true
-      return nil
-    }
-    let header: JSONValue = [
-      "callsiteJournal": 1, "pid": .int(Int(pid)), "started": .string(Self.stamp(started)),
-    ]
-    guard made.append(Data((header.compactText + "\n").utf8)),
-      rename(temporary.path, url.path) == 0
-    else {
-      try? fm.removeItem(at: temporary)
+    guard let made = makeFile(adding: []) else {
       failed = true
       return nil
     }
     lock = made
+    return made
+  }
+
+  /// Makes the file under a temporary name with the header and `lines`, locks it, then
+  /// gives it its name (replacing any file of that name), so nobody can see it unlocked.
+  private func makeFile(adding lines: [JSONValue]) -> FileLock? {
+    let fm = FileManager.default
+    let temporary = folder.appendingPathComponent(".\(pid)-\(UUID().uuidString).tmp")
+    try? fm.createDirectory(
+      at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    guard let made = FileLock.take(temporary.path, create: true) else { return nil }
+    let header: JSONValue = [
+      "callsiteJournal": 1, "pid": .int(Int(pid)), "started": .string(Self.stamp(started)),
+    ]
+    let text = ([header] + lines).map { $0.compactText + "\n" }.joined()
+    guard made.append(Data(text.utf8)), rename(temporary.path, url.path) == 0 else {
+      try? fm.removeItem(at: temporary)
+      return nil
+    }
     return made
   }
 

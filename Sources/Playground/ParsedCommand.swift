@@ -1,7 +1,9 @@
 /// A command line split into its command, positional arguments and options.
 public struct ParsedCommand: Sendable, Equatable {
-  /// The command.
-  public var spec: CommandSpec
+  /// The command that runs it.
+  let command: any ReplCommand.Type
+  /// The command's declaration.
+  public var spec: CommandSpec { command.spec }
   /// The words after the command's name that are not options.
   public var arguments: [String]
   /// Valued options by name (without dashes).
@@ -9,14 +11,20 @@ public struct ParsedCommand: Sendable, Equatable {
   /// Flags that were given.
   public var flags: Set<String>
 
-  public init(
-    spec: CommandSpec, arguments: [String] = [], options: [String: String] = [:],
+  init(
+    command: any ReplCommand.Type, arguments: [String] = [], options: [String: String] = [:],
     flags: Set<String> = []
   ) {
-    self.spec = spec
+    self.command = command
     self.arguments = arguments
     self.options = options
     self.flags = flags
+  }
+
+  public static func == (a: ParsedCommand, b: ParsedCommand) -> Bool {
+    ObjectIdentifier(a.command) == ObjectIdentifier(b.command) && a.arguments == b.arguments
+      && a.options == b.options
+      && a.flags == b.flags
   }
 
   /// Argument `i`, or an error showing how to type the command.

@@ -3,7 +3,12 @@ import Foundation
 
 extension Playground {
   /// Everything needed to pick the session up again.
-  public func snapshot() -> JSONValue {
+  public func snapshot() async -> JSONValue {
+    snapshot(transcript: await transcript.json)
+  }
+
+  /// The snapshot around the transcript's JSON.
+  func snapshot(transcript json: JSONValue) -> JSONValue {
     var o = JSONObject()
     o["instructions"] = .string(instructions)
     o["tools"] = .array(
@@ -17,7 +22,7 @@ extension Playground {
     o["contextSize"] = .int(contextSize)
     o["policy"] = .string(policy.rawValue)
     o["date"] = fixedDate.map { .string(Self.iso($0)) } ?? .null
-    o["transcript"] = transcript.json
+    o["transcript"] = json
     o["transcriptPath"] = transcriptPath.map(JSONValue.string) ?? .null
     o["unsavedTurns"] = .int(unsavedTurns)
     o["inputs"] = .array(inputs.map(JSONValue.string))
@@ -25,10 +30,11 @@ extension Playground {
   }
 
   /// Restores a snapshot written by `snapshot()`.
-  public func restore(_ snapshot: JSONValue) throws(PlaygroundError) {
+  public func restore(_ snapshot: JSONValue) async throws(PlaygroundError) {
     guard let o = snapshot.objectValue, let t = o["transcript"] else {
       throw PlaygroundError("the journal does not hold a session", hint: "start afresh")
     }
+    let transcript: Transcript
     do {
       transcript = try Transcript(json: t)
     } catch {
@@ -53,14 +59,32 @@ extension Playground {
     transcriptPath = o["transcriptPath"]?.stringValue
     unsavedTurns = o["unsavedTurns"]?.intValue ?? 0
     inputs = o["inputs"]?.arrayValue?.compactMap(\.stringValue) ?? []
-    session = nil
+    await session.replaceTranscript(transcript)
     sessionIsStale = true
   }
 
-  /// Writes the session's state to the journal, when there is one and anything to keep.
+  /// Writes what changed in the session's state to the journal, when there is one and
+  /// anything to keep.
+  ///
+  /// A command that left the transcript as it was costs what it changed: the transcript is
+  /// neither written as JSON again nor compared with the last line's.
   public func journalSnapshot() async {
-    guard let journal, !transcript.entries.isEmpty || !tools.isEmpty else { return }
-    journal.record(snapshot())
+    guard let journal else { return }
+    let t = await transcript
+    guard !t.entries.isEmpty || !tools.isEmpty else { return }
+    let unchanged = journaled.map { $0.transcript == t } ?? false
+    let json = unchanged ? journaled!.json : t.json
+    if journal.record(snapshot(transcript: json), unchanged: unchanged ? ["transcript"] : []) {
+      journaled = (t, json)
+    }
+  }
+
+  /// Rewrites the journal as the session's state alone (after the transcript was saved).
+  func compactJournal() async {
+    guard let journal else { return }
+    let t = await transcript
+    let json = t.json
+    if journal.compact(snapshot(transcript: json)) { journaled = (t, json) }
   }
 
   static func json(_ spec: ModelSpec) -> JSONValue {

@@ -2,9 +2,11 @@ import CallsiteCore
 import Foundation
 
 extension Playground {
-  /// The session for the next turn, rebuilt when the settings changed.
+  /// The session, given the current model, tools and policy when they changed since the
+  /// last turn; a transcript without turns starts again from the current instructions.
+  @discardableResult
   func currentSession() async throws(PlaygroundError) -> Session {
-    if let session, !sessionIsStale { return session }
+    guard sessionIsStale else { return session }
     let languageModel: any LanguageModel
     if model == .manual {
       languageModel = AuthorModel.make(moves: moves, ask: askMove)
@@ -28,28 +30,25 @@ extension Playground {
           "tool \(draft.name) cannot run: \(error)", hint: "fix it with :tool run \(draft.name) …")
       }
     }
-    let fresh: Session
-    if transcript.entries.count <= 1 {
-      fresh = Session(
-        model: languageModel, tools: instances, instructions: instructions,
-        contextSize: contextSize, policy: policy)
-      var t = await fresh.transcript
-      t.callsite.provenance?.captured = Self.iso(fixedDate ?? environment.now())
-      await fresh.replaceTranscript(t)
+    var t = await session.transcript
+    let captured = Self.iso(fixedDate ?? environment.now())
+    if t.entries.count <= 1 {
+      t = Session.startingTranscript(
+        model: languageModel, tools: instances.map(\.definition), instructions: instructions,
+        contextSize: contextSize)
+      t.callsite.provenance?.captured = captured
     } else {
-      var t = transcript
       var provenance = languageModel.provenance
       provenance.callsiteVersion = Callsite.version
       provenance.definitionsHash = t.callsite.provenance?.definitionsHash
-      provenance.captured = Self.iso(fixedDate ?? environment.now())
+      provenance.captured = captured
       t.callsite.provenance = provenance
       t.callsite.contextSize = contextSize
-      fresh = Session(model: languageModel, tools: instances, transcript: t, policy: policy)
     }
-    transcript = await fresh.transcript
-    session = fresh
+    await session.configure(model: languageModel, tools: instances, policy: policy)
+    await session.replaceTranscript(t)
     sessionIsStale = false
-    return fresh
+    return session
   }
 
   /// Runs one turn, printing each step as it happens and the token counts after.
@@ -65,42 +64,32 @@ extension Playground {
 
   private func turn(_ prompt: String) async throws(PlaygroundError) {
     let session = try await currentSession()
-    let before = transcript
+    let before = await session.transcript
     let output = self.output
     let deterministic = model.isDeterministic
+    var failure: TurnError?
     do {
       try await session.respond(to: prompt) { progress in
         output(Self.line(for: progress))
       }
     } catch {
-      var kept = await session.transcript
-      if deterministic { kept.callsite.timings = [:] }
-      await session.replaceTranscript(kept)
-      transcript = kept
-      switch error {
-      case .cancelled:
-        say("turn cancelled; the transcript is as it was before it", .note)
-        return
-      case .toolCall:
-        unsavedTurns += 1
-        say(
-          "the turn ended with that tool error, as FoundationModels does (:on-tool-error report sends it back to the model instead; :undo removes the turn)",
-          .note)
-        meter(since: before)
-        await journalSnapshot()
-        return
-      default:
-        throw PlaygroundError(error.description, hint: Self.hint(for: error))
-      }
+      failure = error
     }
-    var after = await session.transcript
-    if deterministic {
-      after.callsite.timings = [:]
-      await session.replaceTranscript(after)
+    if deterministic { await session.updateTranscript { $0.callsite.timings = [:] } }
+    switch failure {
+    case nil: break
+    case .cancelled?:
+      say("turn cancelled; the transcript is as it was before it", .note)
+      return
+    case .toolCall?:
+      say(
+        "the turn ended with that tool error, as FoundationModels does (:on-tool-error report sends it back to the model instead; :undo removes the turn)",
+        .note)
+    case let error?:
+      throw PlaygroundError(error.description, hint: Self.hint(for: error))
     }
-    transcript = after
     unsavedTurns += 1
-    meter(since: before)
+    await meter(since: before)
     await journalSnapshot()
   }
 
@@ -121,7 +110,8 @@ extension Playground {
     case .model:
       return
         "check the model with :model, or switch with :model offline; the transcript is unchanged"
-    case .roundLimit: return ":undo removes the turn"
+    case .roundLimit:
+      return "the transcript is as it was before the turn"
     default: return "type :help"
     }
   }
@@ -149,7 +139,8 @@ extension Playground {
   }
 
   /// Token counts of the entries added since `before`, then the context meter.
-  func meter(since before: Transcript) {
+  func meter(since before: Transcript) async {
+    let transcript = await self.transcript
     let known = Set(before.entries.map(\.id))
     let added = transcript.entries.filter { !known.contains($0.id) }
     var parts: [String] = []
@@ -163,6 +154,14 @@ extension Playground {
     let source = sources.count == 1 ? " (\(sources.first!.rawValue))" : ""
     let prefix = parts.isEmpty ? "" : "tokens: " + parts.joined(separator: ", ") + source + " · "
     say(prefix + "context \(Self.grouped(used)) / \(Self.grouped(transcript.contextSize))", .meter)
+  }
+}
+
+/// The model of a playground before its first turn configures the session.
+struct NoModel: LanguageModel {
+  var provenance: Provenance { Provenance(model: "none", backend: "none") }
+  func respond(to request: ModelRequest) async throws -> ModelReply {
+    throw PlaygroundError("no model is configured", hint: "choose one with :model")
   }
 }
 

@@ -1,9 +1,10 @@
 public import CallsiteCore
 import Foundation
 
-/// The playground's engine: the state an author builds (instructions, tools, model) and the
-/// transcript, changed by one input at a time. No terminal code: a front end feeds it lines
-/// and prints the `OutputLine`s it emits.
+/// The playground's engine: the state an author builds (instructions, tools, model), changed
+/// by one input at a time, over one `Session`, which owns the transcript. No terminal code: a
+/// front end feeds it lines and prints the `OutputLine`s it emits. Each command is a
+/// `ReplCommand` (`Commands/`), run isolated to the playground.
 public actor Playground {
   /// What `execute` tells the front end to do next.
   public enum Next: Sendable, Equatable {
@@ -23,10 +24,12 @@ public actor Playground {
   var contextSize = Callsite.defaultContextSize
   var policy: ToolErrorPolicy = .fail
   var fixedDate: Date?
-  var session: Session?
+  /// The session: the model, the tools and the transcript, which only it holds.
+  let session = Session(model: NoModel(), tools: [], transcript: Transcript())
+  /// Whether the session's model, tools or policy must be rebuilt before the next turn.
   var sessionIsStale = true
-  /// The transcript as of the last input.
-  public internal(set) var transcript = Transcript()
+  /// The transcript as of the last input (the session's).
+  public var transcript: Transcript { get async { await session.transcript } }
   /// The path the transcript was opened from or saved to.
   public internal(set) var transcriptPath: String?
   /// File contents' hashes as last read or written, by absolute path.
@@ -48,6 +51,8 @@ public actor Playground {
   var askMove: (@Sendable (ModelRequest) async throws -> String)?
   /// Where completed turns are journaled, when interactive.
   var journal: Journal?
+  /// The transcript as the journal's last line holds it, with its JSON.
+  var journaled: (transcript: Transcript, json: JSONValue)?
 
   public init(
     environment: PlaygroundEnvironment, output: @escaping @Sendable (OutputLine) -> Void
@@ -106,51 +111,8 @@ public actor Playground {
   func say(_ text: String, _ kind: OutputLine.Kind = .info) { output(OutputLine(kind, text)) }
 
   private func run(_ c: ParsedCommand) async throws(PlaygroundError) -> Next {
-    switch c.spec.name {
-    case "help": try help(c)
-    case "quit":
-      try c.expectAtMost(0)
-      return .quit
-    case "instructions":
-      try c.expectAtMost(0)
-      say(
-        instructions.isEmpty
-          ? "(no instructions; set them with :instructions set \"…\")" : instructions)
-    case "instructions set":
-      try c.expectAtMost(1)
-      instructions = try c.argument(0, "the instructions")
-      definitionsChanged()
-      say("instructions set (\(TokenEstimator.tokens(in: instructions)) tokens)")
-    case "context": try setContext(c)
-    case "on-tool-error": try setPolicy(c)
-    case "set date": try setDate(c)
-    case "history":
-      for (i, line) in inputs.dropLast().enumerated() { say(String(format: "%4d  ", i + 1) + line) }
-    case "tools": listTools()
-    case "model": try setModel(c)
-    case "move": try await queueMove(c)
-    default:
-      if c.spec.name.hasPrefix("tool ") {
-        try await runToolCommand(c)
-      } else {
-        try await runTranscriptCommand(c)
-      }
-    }
-    await journalSnapshot()
-    return .proceed
-  }
-
-  private func help(_ c: ParsedCommand) throws(PlaygroundError) {
-    guard !c.arguments.isEmpty else { return say(CommandTable.overview()) }
-    let words = c.arguments.map { $0.hasPrefix(":") ? String($0.dropFirst()) : $0 }
-    if let spec = CommandTable.command(named: words.joined(separator: " ")) {
-      return say(CommandTable.help(for: spec))
-    }
-    let matches = CommandTable.commands(startingWith: words)
-    guard !matches.isEmpty else {
-      throw PlaygroundError(
-        "there is no command :\(words.joined(separator: " "))", hint: "type :help to list them")
-    }
-    say(matches.map(CommandTable.help(for:)).joined(separator: "\n\n"))
+    let next = try await c.command.run(c, on: self)
+    if next == .proceed { await journalSnapshot() }
+    return next
   }
 }

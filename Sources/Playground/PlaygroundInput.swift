@@ -33,23 +33,24 @@ public enum PlaygroundInput: Sendable, Equatable {
     guard let first = words.first, !first.isEmpty else {
       throw PlaygroundError("a lone \":\" is not a command", hint: "type :help to see the commands")
     }
-    let candidates = CommandTable.commands(startingWith: [first])
+    let candidates = CommandRegistry.commands(startingWith: [first])
     guard !candidates.isEmpty else {
       let near = Suggestion.closest(first, among: CommandTable.firstWords)
       let hint = near.map { "did you mean :\($0)?" } ?? "type :help to see the commands"
       return try fail("unknown command :\(first)", hint)
     }
     // Prefer the longest name whose words all match (`tool arg` over `tool`).
-    let spec = candidates.filter { words.starts(with: $0.words) }
-      .max { $0.words.count < $1.words.count }
-    guard let spec else {
-      let subs = candidates.compactMap { $0.words.count > 1 ? $0.words[1] : nil }
+    let command = candidates.filter { words.starts(with: $0.spec.words) }
+      .max { $0.spec.words.count < $1.spec.words.count }
+    guard let command else {
+      let subs = candidates.compactMap { $0.spec.words.count > 1 ? $0.spec.words[1] : nil }
       let given =
         words.count > 1
         ? "unknown subcommand \(words[1]) of :\(first)" : ":\(first) needs a subcommand"
       return try fail(given, "it takes \(subs.joined(separator: ", ")); see :help \(first)")
     }
-    var parsed = ParsedCommand(spec: spec)
+    let spec = command.spec
+    var parsed = ParsedCommand(command: command)
     if forced != nil { parsed.flags.insert("force") }
     var rest = words.dropFirst(spec.words.count)[...]
     while let word = rest.first {

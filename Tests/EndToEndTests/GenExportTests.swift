@@ -81,7 +81,20 @@ import Testing
     #expect(wrong.stderr.contains("Did you mean 'anthropic'?"))
     let help = try Binaries.run("gen", ["export", "--help"])
     #expect(help.status == 0)
-    #expect(help.stdout.contains("USAGE: gen export NAME --format openai|anthropic|fm"))
+    #expect(help.stdout.contains("USAGE: gen export [--format openai|anthropic|fm]"))
+    #expect(help.stdout.contains("anthropic: the request body"))
     #expect(try Binaries.run("gen", ["--help"]).stdout.contains("export  Write a transcript"))
+  }
+
+  @Test func exportAnswersVersionAndRefusesAnUnknownOptionWithTheNearestOne() throws {
+    let version = try Binaries.run("gen", ["export", "x", "--version"])
+    #expect(version.status == 0)
+    #expect(version.stdout.hasPrefix("gen "))
+    let unknown = try Binaries.run("gen", ["export", "x", "--fromat", "fm"])
+    #expect(unknown.status == 64)
+    #expect(unknown.stderr.contains("Unknown option '--fromat'. Did you mean '--format'?"))
+    let extra = try Binaries.run("gen", ["export", "x", "y", "--format", "fm"])
+    #expect(extra.status == 64)
+    #expect(extra.stderr.contains("Unexpected argument 'y'."))
   }
 }

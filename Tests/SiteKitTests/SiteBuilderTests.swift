@@ -73,10 +73,12 @@ let smallCourse: [String: String] = [
     try folder.write(smallCourse)
     _ = try build(folder)
     let hello = folder.read("site")["start/hello/index.html"] ?? ""
-    #expect(hello.contains(#"<a href="../../start/calls/index.html#steps">next</a>"#))
+    #expect(
+      hello.contains(
+        #"<a href="../../start/calls/index.html#steps" title="1.2 Calls">next</a>"#))
     #expect(hello.contains(#"href="../../assets/style.css""#))
     let home = folder.read("site")["index.html"] ?? ""
-    #expect(home.contains(#"<a href="start/hello/index.html">first lesson</a>"#))
+    #expect(home.contains(#"<a href="start/hello/index.html" title="1.1 Hello">first lesson</a>"#))
   }
 
   @Test func buildingTwiceGivesTheSameBytes() throws {
@@ -393,8 +395,8 @@ func buildSite(in folder: TemporaryFolder) throws {
         if let r = item.range(of: #"transcripts/t\d{3}/index\.html"#, options: .regularExpression) {
           return String(item[r].dropFirst(12).prefix(4))
         }
-        if let r = item.range(of: #">L\d+<"#, options: .regularExpression) {
-          return String(item[r].dropFirst().dropLast())
+        if let r = item.range(of: #"</span> L\d+<"#, options: .regularExpression) {
+          return String(item[r].dropFirst(8).dropLast())
         }
         return nil
       }

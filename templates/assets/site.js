@@ -121,11 +121,13 @@
       list.appendChild(empty);
     }
     rows.forEach(function (row, i) {
+      // The link is the option (an option may not hold a link: nothing inside it is focusable).
       var li = doc.createElement("li");
-      li.id = "search-result-" + i;
-      li.setAttribute("role", "option");
-      li.setAttribute("aria-selected", "false");
+      li.setAttribute("role", "none");
       var a = doc.createElement("a");
+      a.id = "search-result-" + i;
+      a.setAttribute("role", "option");
+      a.setAttribute("aria-selected", "false");
       a.href = root + row[1];
       a.tabIndex = -1;
       a.textContent = row[0];
@@ -153,10 +155,10 @@
   }
 
   function select(i) {
-    var items = list.querySelectorAll("li[role=option]");
+    var items = list.querySelectorAll("[role=option]");
     if (!items.length) return;
     state.active = (i + items.length) % items.length;
-    items.forEach(function (li, k) { li.setAttribute("aria-selected", k === state.active ? "true" : "false"); });
+    items.forEach(function (item, k) { item.setAttribute("aria-selected", k === state.active ? "true" : "false"); });
     input.setAttribute("aria-activedescendant", items[state.active].id);
     items[state.active].scrollIntoView({ block: "nearest" });
   }
@@ -209,6 +211,125 @@
     });
   }
   compareSwitches();
+
+  // Phone menu: a button in the header opens the sidebar above the page --------------------
+  // Without the script, the header's "Menu" link goes to the sidebar where it is (#site-nav).
+  function setUpMenu() {
+    var link = doc.querySelector(".menu-link");
+    var nav = doc.getElementById("site-nav");
+    if (!link || !nav) return;
+    var button = doc.createElement("button");
+    button.type = "button";
+    button.className = "menu-button";
+    button.textContent = "Menu";
+    button.setAttribute("aria-controls", "site-nav");
+    button.setAttribute("aria-expanded", "false");
+    link.parentNode.insertBefore(button, link);
+    link.hidden = true;
+    function setOpen(open, focusBack) {
+      nav.classList.toggle("open", open);
+      button.setAttribute("aria-expanded", open ? "true" : "false");
+      if (open) {
+        var current = nav.querySelector("[aria-current=page]") || nav.querySelector("a");
+        if (current) current.focus();
+      } else if (focusBack) {
+        button.focus();
+      }
+    }
+    button.addEventListener("click", function () { setOpen(!nav.classList.contains("open"), false); });
+    doc.addEventListener("keydown", function (e) {
+      if (e.key === "Escape" && nav.classList.contains("open")) { setOpen(false, true); }
+    });
+  }
+  setUpMenu();
+
+  // "On this page" starts folded where it sits above the lesson (narrow screens); open beside it.
+  function foldOutline() {
+    var fold = doc.querySelector(".outline-fold");
+    if (fold && window.matchMedia && window.matchMedia("(max-width: 1100px)").matches) fold.open = false;
+  }
+  foldOutline();
+
+  // Copy buttons on code blocks, JSON steps and Swift declarations --------------------------
+  // Each <pre> gets a button just before it (no wrapper: the page's structure stays as it
+  // was); "Copied" is said through one polite live region.
+  function setUpCopyButtons() {
+    var blocks = doc.querySelectorAll("main pre");
+    if (!blocks.length) return;
+    var status = doc.createElement("p");
+    status.className = "visually-hidden copy-status";
+    status.setAttribute("role", "status");
+    status.setAttribute("aria-live", "polite");
+    doc.body.appendChild(status);
+    var names = { json: "JSON", swift: "Swift", sh: "shell commands", repl: "REPL session" };
+    function copyText(text, done) {
+      if (navigator.clipboard && window.isSecureContext) {
+        navigator.clipboard.writeText(text).then(function () { done(true); }, function () { done(fallback(text)); });
+      } else {
+        done(fallback(text));
+      }
+    }
+    function fallback(text) {
+      var area = doc.createElement("textarea");
+      area.value = text;
+      area.setAttribute("readonly", "");
+      area.className = "visually-hidden";
+      doc.body.appendChild(area);
+      area.select();
+      var ok = false;
+      try { ok = doc.execCommand("copy"); } catch (e) { ok = false; }
+      doc.body.removeChild(area);
+      return ok;
+    }
+    Array.prototype.forEach.call(blocks, function (pre) {
+      var button = doc.createElement("button");
+      button.type = "button";
+      button.className = "copy-button";
+      // The name ("Copy JSON") starts with the visible word, so voice control finds it.
+      var what = names[pre.getAttribute("data-lang")] || "code";
+      var label = doc.createElement("span");
+      label.textContent = "Copy";
+      var hidden = doc.createElement("span");
+      hidden.className = "visually-hidden";
+      hidden.textContent = " " + what;
+      button.appendChild(label);
+      button.appendChild(hidden);
+      pre.parentNode.insertBefore(button, pre);
+      var timer = null;
+      button.addEventListener("click", function () {
+        var code = pre.querySelector("code") || pre;
+        copyText(code.textContent.replace(/\n$/, ""), function (ok) {
+          label.textContent = ok ? "Copied" : "Copy failed";
+          button.classList.toggle("copied", ok);
+          status.textContent = "";
+          status.textContent = ok ? "Copied " + what + " to the clipboard" : "Could not copy; select the text instead";
+          clearTimeout(timer);
+          timer = setTimeout(function () { label.textContent = "Copy"; button.classList.remove("copied"); }, 2000);
+        });
+      });
+    });
+  }
+  setUpCopyButtons();
+
+  // Code and tables wider than their box scroll inside it; one that scrolls takes the focus,
+  // so that a keyboard can scroll it too. Checked again when the window or a fold changes.
+  function focusScrollers() {
+    Array.prototype.forEach.call(doc.querySelectorAll("main pre, main .table-wrap"), function (box) {
+      var scrolls = box.scrollWidth > box.clientWidth + 1;
+      if (scrolls && !box.hasAttribute("tabindex")) {
+        box.setAttribute("tabindex", "0");
+        box.setAttribute("data-scroll-focus", "");
+      } else if (!scrolls && box.hasAttribute("data-scroll-focus")) {
+        box.removeAttribute("tabindex");
+        box.removeAttribute("data-scroll-focus");
+      }
+    });
+  }
+  var scrollTimer = null;
+  function focusScrollersSoon() { clearTimeout(scrollTimer); scrollTimer = setTimeout(focusScrollers, 100); }
+  focusScrollers();
+  window.addEventListener("resize", focusScrollersSoon);
+  doc.addEventListener("toggle", focusScrollersSoon, true);
 
   // Transcripts: ←/→ or j/k step through, "Play" reveals steps one by one --------------------
   var steps = Array.prototype.slice.call(doc.querySelectorAll(".transcript .step"));

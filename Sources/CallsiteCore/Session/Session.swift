@@ -4,27 +4,19 @@ import Foundation
 /// as FoundationModels' `LanguageModelSession(tools:instructions:)`.
 ///
 /// `respond(to:)` drives a `TurnMachine`: it asks the model, runs the tools of a round
-/// concurrently, and appends the results in call order. A failed or cancelled turn leaves
-/// the transcript as the machine says (for cancellation: as it was before the turn).
+/// concurrently, appends the results in call order, and forwards the machine's progress. A
+/// failed or cancelled turn leaves the transcript as the machine says (as it was before the
+/// turn, but for a tool call's error, which keeps the turn as FoundationModels does).
 public actor Session {
   /// Progress of a turn, for a front end that shows it as it unfolds.
-  public enum Progress: Sendable {
-    /// The model asked to call a tool.
-    case toolCall(Transcript.ToolCall)
-    /// A tool returned.
-    case toolOutput(Transcript.ToolOutputEntry)
-    /// A call failed.
-    case failure(FailedCall)
-    /// The model answered.
-    case response(Transcript.Response)
-  }
+  public typealias Progress = TurnProgress
 
   /// The transcript so far.
   public private(set) var transcript: Transcript
   /// The tools, by name.
-  public let tools: [any Tool]
+  public private(set) var tools: [any Tool]
   /// The model.
-  public let model: any LanguageModel
+  public private(set) var model: any LanguageModel
   /// What a failing tool call does to the turn.
   public var policy: ToolErrorPolicy
   /// The most model rounds that call tools in one turn.
@@ -36,8 +28,21 @@ public actor Session {
     contextSize: Int = Callsite.defaultContextSize,
     policy: ToolErrorPolicy = .fail, maxRounds: Int = 8
   ) {
+    self.init(
+      model: model, tools: tools,
+      transcript: Self.startingTranscript(
+        model: model, tools: tools.map(\.definition), instructions: instructions,
+        contextSize: contextSize),
+      policy: policy, maxRounds: maxRounds)
+  }
+
+  /// A transcript that holds only the instructions entry naming the tools, with the
+  /// model's provenance and the definitions' hash.
+  public static func startingTranscript(
+    model: any LanguageModel, tools definitions: [ToolDefinition], instructions: String,
+    contextSize: Int = Callsite.defaultContextSize
+  ) -> Transcript {
     var ids = IDGenerator(Transcript())
-    let definitions = tools.map(\.definition)
     let entry = Transcript.Entry.instructions(
       Transcript.Instructions(
         id: ids.next("entry"),
@@ -51,8 +56,7 @@ public actor Session {
     provenance.definitionsHash = Transcript.definitionsHash(
       instructions: instructions, tools: definitions)
     transcript.callsite.provenance = provenance
-    self.init(
-      model: model, tools: tools, transcript: transcript, policy: policy, maxRounds: maxRounds)
+    return transcript
   }
 
   /// A session that continues an existing transcript.
@@ -73,6 +77,18 @@ public actor Session {
     self.transcript = transcript
   }
 
+  /// Changes the transcript in place (`:undo`, `:context`), returning what the change returns.
+  public func updateTranscript<T: Sendable>(_ change: @Sendable (inout Transcript) -> T) -> T {
+    change(&transcript)
+  }
+
+  /// Gives the session another model, tools and policy; the transcript stays.
+  public func configure(model: any LanguageModel, tools: [any Tool], policy: ToolErrorPolicy) {
+    self.model = model
+    self.tools = tools
+    self.policy = policy
+  }
+
   /// Sets the failure policy.
   public func setPolicy(_ policy: ToolErrorPolicy) { self.policy = policy }
 
@@ -84,9 +100,9 @@ public actor Session {
     var machine = TurnMachine(
       transcript: transcript, tools: tools.map(\.definition), policy: policy, maxRounds: maxRounds)
     var action = machine.start(prompt: prompt)
-    let failuresBefore = transcript.callsite.failures.count
     while true {
       if Task.isCancelled { action = machine.handle(.cancelled) }
+      for step in machine.takeProgress() { progress(step) }
       switch action {
       case .askModel(let request):
         do {
@@ -99,32 +115,17 @@ public actor Session {
           action = machine.handle(.modelFailed(error))
         }
       case .runTools(let calls):
-        for call in calls { progress(.toolCall(call)) }
         let results = await run(calls)
         action =
           Task.isCancelled ? machine.handle(.cancelled) : machine.handle(.toolsFinished(results))
-        if case .askModel(let request) = action {
-          // The round's outputs are the entries after its tool-calls entry.
-          let entries = request.transcript.entries
-          let callsEntry = entries.lastIndex {
-            if case .toolCalls = $0 { return true }
-            return false
-          }
-          for case .toolOutput(let o) in entries[((callsEntry ?? entries.count - 1) + 1)...] {
-            progress(.toolOutput(o))
-          }
-        }
       case .finished(let result):
         transcript = result
         guard case .response(let response)? = result.entries.last else {
           throw .model(SessionFailure.noResponse)
         }
-        for f in result.callsite.failures.dropFirst(failuresBefore) { progress(.failure(f)) }
-        progress(.response(response))
         return response
       case .failed(let error, let kept):
         transcript = kept
-        for f in kept.callsite.failures.dropFirst(failuresBefore) { progress(.failure(f)) }
         throw error
       }
     }

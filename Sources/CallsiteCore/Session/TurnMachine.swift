@@ -8,7 +8,11 @@
 ///   round is not an entry, it is recorded in `callsite.failures`); with `.report` the error
 ///   text goes back to the model as the tool's output;
 /// - at most `maxRounds` model rounds that call tools;
-/// - cancellation restores the transcript as it was before the turn.
+/// - a turn that fails without a response because of the model (its backend failed, or it
+///   called tools past the round limit) or because it was cancelled leaves the transcript
+///   as it was before the turn: no prompt without its answer;
+/// - what a front end shows as the turn unfolds (`TurnProgress`) is taken with
+///   `takeProgress()` after each action.
 public struct TurnMachine: Sendable {
   /// What the driver must do next.
   public enum Action: Sendable {
@@ -34,19 +38,6 @@ public struct TurnMachine: Sendable {
     case cancelled
   }
 
-  /// The outcome of running one tool.
-  public struct ToolRunResult: Sendable {
-    /// The output, or the error the tool threw.
-    public var result: Result<ToolOutput, any Error>
-    /// Wall time of the call.
-    public var milliseconds: Int
-
-    public init(result: Result<ToolOutput, any Error>, milliseconds: Int) {
-      self.result = result
-      self.milliseconds = milliseconds
-    }
-  }
-
   private let original: Transcript
   /// The transcript as the turn has built it so far.
   public private(set) var transcript: Transcript
@@ -61,6 +52,10 @@ public struct TurnMachine: Sendable {
   /// Entries added since the model was last asked, whose reported count is still unknown.
   private var unreportedEntries: [String] = []
   private var finished = false
+  private let failuresBefore: Int
+  /// Whether the pending round has calls for the driver to run.
+  private var roundRuns = false
+  private var progress: [TurnProgress] = []
 
   public init(
     transcript: Transcript, tools: [ToolDefinition], policy: ToolErrorPolicy = .fail,
@@ -72,11 +67,19 @@ public struct TurnMachine: Sendable {
     self.policy = policy
     self.maxRounds = maxRounds
     self.ids = IDGenerator(transcript)
+    self.failuresBefore = transcript.callsite.failures.count
     // Entries whose counts are still estimates (the instructions, earlier offline turns)
     // take their share of the first count a backend reports for the whole context.
     self.unreportedEntries = transcript.entries.map(\.id).filter {
       transcript.callsite.tokens[$0]?.source != .reported
     }
+  }
+
+  /// What happened since the last call, in the order a front end should show it; emptied by
+  /// the call.
+  public mutating func takeProgress() -> [TurnProgress] {
+    defer { progress = [] }
+    return progress
   }
 
   /// Starts the turn with a prompt.
@@ -151,7 +154,7 @@ public struct TurnMachine: Sendable {
       rounds += 1
       if rounds > maxRounds {
         finished = true
-        return .failed(.roundLimit(maxRounds), transcript)
+        return .failed(.roundLimit(maxRounds), original)
       }
       let calls = proposed.map { p in
         Transcript.ToolCall(id: ids.next("call"), name: p.name, arguments: p.arguments)
@@ -168,13 +171,14 @@ public struct TurnMachine: Sendable {
         for i in rejections.keys.sorted() {
           recordFailure(calls[i], rejections[i]!, reported: false)
         }
-        finished = true
-        return .failed(.toolCall(rejections[first]!), transcript)
+        return fail(.toolCall(rejections[first]!))
       }
       pendingCalls = entry
       pendingUsage = reply.usage
       let runnable = calls.enumerated().filter { rejections[$0.offset] == nil }.map(\.element)
+      roundRuns = !runnable.isEmpty
       if runnable.isEmpty { return toolsFinished([]) }
+      progress += runnable.map(TurnProgress.toolCall)
       return .runTools(runnable)
     }
   }
@@ -185,7 +189,16 @@ public struct TurnMachine: Sendable {
     append(entry)
     if let usage { record(usage, reply: entry.id) }
     finished = true
+    progress += transcript.callsite.failures.dropFirst(failuresBefore).map(TurnProgress.failure)
+    if case .response(let response) = entry { progress.append(.response(response)) }
     return .finished(transcript)
+  }
+
+  /// Ends the turn with a tool call's error, keeping the turn so far as FoundationModels does.
+  private mutating func fail(_ error: TurnError) -> Action {
+    finished = true
+    progress += transcript.callsite.failures.dropFirst(failuresBefore).map(TurnProgress.failure)
+    return .failed(error, transcript)
   }
 
   private func check(_ call: Transcript.ToolCall) -> ToolCallRejection? {
@@ -248,11 +261,11 @@ public struct TurnMachine: Sendable {
         if case .failure(let e) = outcome { recordFailure(entry.calls[i], e, reported: false) }
       }
       for call in entry.calls { transcript.callsite.timings[call.id] = nil }
-      finished = true
       guard case .failure(let error) = outcomes[firstFailure] else {
+        finished = true
         return .failed(.cancelled, original)
       }
-      return .failed(.toolCall(error), transcript)
+      return fail(.toolCall(error))
     }
     append(.toolCalls(entry))
     if let usage = pendingUsage { record(usage, reply: entry.id) }
@@ -269,10 +282,10 @@ public struct TurnMachine: Sendable {
         segment = .text(.init(id: ids.next("segment"), text: "Error: \(error.reason)"))
       }
       // Apple's encoder gives a tool output entry its call's id; so does Callsite.
-      append(
-        .toolOutput(
-          Transcript.ToolOutputEntry(
-            id: call.id, toolCallID: call.id, toolName: call.name, segments: [segment])))
+      let output = Transcript.ToolOutputEntry(
+        id: call.id, toolCallID: call.id, toolName: call.name, segments: [segment])
+      append(.toolOutput(output))
+      if roundRuns { progress.append(.toolOutput(output)) }
     }
     return ask()
   }

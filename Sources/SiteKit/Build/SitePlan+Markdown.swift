@@ -9,12 +9,16 @@ extension SitePlan {
   ) {
     let blocks = BlockRenderers(plan: self, root: page.root).registry
     let lessonsByPath = self.lessonsBySource
+    let links = self.lessonLinks
     let sourceDir = (lesson.sourcePath as NSString).deletingLastPathComponent
     let root = page.root
     let renderer = MarkdownRenderer(
       options: MarkdownOptions(allowRawHTML: content.config.allowRawHTML), blocks: blocks,
-      rewriteLink: { url in
-        SitePlan.rewrite(url, from: sourceDir, root: root, lessons: lessonsByPath)
+      resolveLink: { site in
+        let answer = links.resolve(site, from: sourceDir, root: root)
+        guard answer == .keep else { return answer }
+        return LinkResolution(
+          url: SitePlan.rewrite(site.url, from: sourceDir, root: root, lessons: lessonsByPath))
       })
     guard let body = lesson.bodyText.take() else {
       let path = display(content.root.appendingPathComponent(lesson.sourcePath))

@@ -64,6 +64,8 @@ struct SitePlan: Sendable {
 
   /// Output paths by lesson source path, for links between lessons.
   let lessonsBySource: [String: String]
+  /// Links to lessons by name (`lesson:NAME`) and by Markdown file, with their numbers.
+  let lessonLinks: LessonLinks
   /// Transcript names in order, for their pages and the index pages.
   let transcriptNames: [String]
 
@@ -94,6 +96,7 @@ struct SitePlan: Sendable {
     for entry in nav.order { bySource[entry.lesson.sourcePath] = entry.lesson.outputPath }
     if content.home != nil { bySource["index.md"] = "index.html" }
     self.lessonsBySource = bySource
+    self.lessonLinks = LessonLinks(nav: nav)
     self.transcriptNames = content.transcriptNames
     var hasher = FastHash()
     hasher.combine(theme.hash)

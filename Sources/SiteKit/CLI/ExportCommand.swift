@@ -3,43 +3,43 @@ import Foundation
 
 /// `gen export`: a whole transcript as an OpenAI or Anthropic request, or an `fm` session.
 enum ExportCommand {
-  static let help = """
-    OVERVIEW: Write a transcript as an OpenAI Chat Completions request, an Anthropic
-    Messages request, or an fm session file.
-
-    NAME is a transcript in content/transcripts/ (without .json), or the path of any
-    transcript file (a name ending in .json or holding a '/'). Any shape Callsite reads will
-    do: Apple's Swift encoder, Apple's Python SDK, FoundationModels 27 (version 1.1), an fm
-    session. A failed call's output (a call in callsite.failures, or a Python SDK
-    'Tool error: ' output) is marked is_error in the Anthropic form.
-
-    USAGE: gen export NAME --format openai|anthropic|fm [--output FILE] [--content DIR]
-
-    OPTIONS:
-      --format FORMAT   openai: the request body (model, messages, tools, options);
-                        anthropic: the request body (model, max_tokens, system, messages,
-                        tools, options); fm: {"modelName", "transcript"} around the file.
-      --output FILE     Write to FILE instead of standard output (its folder is made when
-                        missing; the file is replaced whole, or not at all).
-      --content DIR     Where NAME is looked up (default: content).
-    """
+  static let declaration = CommandDeclaration(
+    name: "gen export",
+    overview: "Write a transcript as an OpenAI Chat Completions request, an Anthropic "
+      + "Messages request, or an fm session file.",
+    discussion: """
+      NAME is a transcript in content/transcripts/ (without .json), or the path of any
+      transcript file (a name ending in .json or holding a '/'). Any shape Callsite reads will
+      do: Apple's Swift encoder, Apple's Python SDK, FoundationModels 27 (version 1.1), an fm
+      session. A failed call's output (a call in callsite.failures, or a Python SDK
+      'Tool error: ' output) is marked is_error in the Anthropic form.
+      """,
+    arguments: [
+      CommandArgument(
+        "NAME", help: "The transcript: a name in content/transcripts/, or a path.",
+        isOptional: false)
+    ],
+    options: [
+      .value(
+        "format", "openai|anthropic|fm",
+        help: "Required. openai: the request body (model, messages, tools, options); "
+          + "anthropic: the request body (model, max_tokens, system, messages, tools, "
+          + "options); fm: {\"modelName\", \"transcript\"} around the file."),
+      .value(
+        "output", "FILE",
+        help: "Write to FILE instead of standard output (its folder is made when missing; "
+          + "the file is replaced whole, or not at all)."),
+      .value("content", "DIR", help: "Where NAME is looked up.", default: "content"),
+    ])
 
   static func run(_ arguments: [String], console: Console) -> Int32 {
     let args: Arguments
-    do {
-      args = try Arguments(arguments, flags: ["help"], options: ["format", "output", "content"])
-    } catch {
-      return usage("\(error)", console)
-    }
-    if args.has("help") {
-      console.out(help)
-      return 0
+    switch SubcommandWords.parse(arguments, declaration, console: console) {
+    case .exit(let status): return status
+    case .run(let parsed): args = parsed
     }
     guard args.positional.count == 1 else {
-      return usage(
-        args.positional.isEmpty
-          ? "missing the transcript: gen export NAME --format FORMAT"
-          : "unexpected argument '\(args.positional[1])'", console)
+      return usage("missing the transcript: gen export NAME --format FORMAT", console)
     }
     let formats = TranscriptExportFormat.allCases.map(\.rawValue)
     guard let word = args["format"] else {
@@ -126,7 +126,7 @@ enum ExportCommand {
   }
 
   private static func usage(_ message: String, _ console: Console) -> Int32 {
-    console.error("error: \(message)\nRun 'gen export --help' for usage.")
-    return 64
+    console.error("error: \(message)\n\(declaration.helpReminder)")
+    return UsageError.exitCode
   }
 }

@@ -80,8 +80,11 @@ struct ContentLoader: Sendable {
     for folder in ordered {
       guard let lessons = byFolder[folder], !lessons.isEmpty else { continue }
       let chapterSlug = Slugs.fromFileName(folder)
-      let title = config.chapters.first { $0.folder == folder }?.title ?? Slugs.words(chapterSlug)
-      chapters.append(Chapter(folder: folder, slug: chapterSlug, title: title, lessons: lessons))
+      let listed = config.chapters.first { $0.folder == folder }
+      chapters.append(
+        Chapter(
+          folder: folder, slug: chapterSlug, title: listed?.title ?? Slugs.words(chapterSlug),
+          summary: listed?.summary ?? "", lessons: lessons))
     }
     diagnostics += duplicateOutputs(chapters)
 

@@ -73,6 +73,8 @@ public struct Chapter: Sendable, Equatable {
   public var slug: String
   /// The title from `site.json`, else the slug in words.
   public var title: String
+  /// What the chapter is about, in a sentence (`site.json`'s `summary`), or empty.
+  public var summary: String = ""
   /// The chapter's lessons, by file name.
   public var lessons: [Lesson]
 }

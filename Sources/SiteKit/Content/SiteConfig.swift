@@ -18,7 +18,7 @@ public struct SiteConfig: Sendable, Equatable {
   /// The context size assumed for transcripts that do not record one.
   public var contextSize: Int
   /// Chapter titles by folder name, in the order to show them (folders not listed follow).
-  public var chapters: [(folder: String, title: String)]
+  public var chapters: [(folder: String, title: String, summary: String)]
   /// Whether lessons may contain raw HTML (off: cmark's safe mode).
   public var allowRawHTML: Bool
   /// Everything in the file, for templates (`{{site.anything}}`).
@@ -96,7 +96,10 @@ public struct SiteConfig: Sendable, Equatable {
         else {
           throw fail("chapters/\(i)", "each chapter needs a \"folder\" and a \"title\" string")
         }
-        config.chapters.append((folder, title))
+        if let summary = item["summary"], summary.stringValue == nil {
+          throw fail("chapters/\(i)/summary", "a chapter's \"summary\" must be a string")
+        }
+        config.chapters.append((folder, title, item["summary"]?.stringValue ?? ""))
       }
     }
     return config

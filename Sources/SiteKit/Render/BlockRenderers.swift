@@ -11,7 +11,8 @@ struct BlockRenderers {
 
   var registry: FencedBlockRegistry {
     var registry = FencedBlockRegistry()
-    for language in ["swift", "json", "sh", "shell", "bash", "console", "repl"] {
+    registry.register("swift") { block in try SwiftBlockHTML.render(block) }
+    for language in ["json", "sh", "shell", "bash", "console", "repl"] {
       registry.register(language) { block in CodeHTML.block(block.code, language: block.language) }
     }
     let content = plan.content
@@ -71,7 +72,10 @@ struct BlockRenderers {
             + (known.isEmpty ? "there are none yet" : "there are: \(known.joined(separator: ", "))")
         )
       }
-      return ToolHTML(definition: tool.file.definition, page: root + ToolPages.path(name)).render()
+      return ToolHTML(
+        definition: tool.file.definition, page: root + ToolPages.path(name),
+        swiftSource: ToolSwift(file: tool.file).text
+      ).render()
     }
     registerCompare(in: &registry)
     return registry

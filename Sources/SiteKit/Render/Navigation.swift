@@ -14,35 +14,45 @@ struct Navigation: Sendable {
   static let chapterWindow = 24
   /// A hash of everything the sidebar and pager show (titles, slugs, order).
   let hash: String
+  /// Each lesson's number in reading order, `chapter.lesson` (`2.3`), counted from 1.
+  let numbers: [String]
 
   init(chapters: [Chapter]) {
     self.chapters = chapters
     var order: [(chapter: Int, lesson: Lesson)] = []
+    var numbers: [String] = []
     var hasher = FastHash()
     for (i, chapter) in chapters.enumerated() {
       hasher.combine(chapter.title)
       hasher.combine(chapter.slug)
-      for lesson in chapter.lessons {
+      for (k, lesson) in chapter.lessons.enumerated() {
         order.append((i, lesson))
+        numbers.append("\(i + 1).\(k + 1)")
         hasher.combine(lesson.title)
         hasher.combine(lesson.outputPath)
       }
     }
     self.order = order
+    self.numbers = numbers
     self.hash = hasher.hex
-    lessonItems = chapters.map { chapter in
-      chapter.lessons.map { Self.item($0, current: false) }
+    lessonItems = chapters.enumerated().map { i, chapter in
+      chapter.lessons.enumerated().map {
+        Self.item($0.element, number: "\(i + 1).\($0.offset + 1)", current: false)
+      }
     }
   }
+
+  /// A chapter's number, counted from 1.
+  static func chapterNumber(_ index: Int) -> String { String(index + 1) }
 
   /// Each chapter's lessons as the sidebar lists them, none current: made once, as every
   /// page of a chapter shows the same list but for the one it marks.
   private let lessonItems: [[JSONValue]]
 
-  private static func item(_ lesson: Lesson, current: Bool) -> JSONValue {
+  private static func item(_ lesson: Lesson, number: String, current: Bool) -> JSONValue {
     [
       "title": .string(lesson.title), "url": .string(lesson.outputPath),
-      "current": .bool(current),
+      "number": .string(number), "current": .bool(current),
     ]
   }
 
@@ -60,6 +70,7 @@ struct Navigation: Sendable {
       var item: JSONObject = [
         "title": .string(chapter.title.isEmpty ? "Lessons" : chapter.title),
         "url": .string(chapter.lessons.first?.outputPath ?? "index.html"),
+        "number": .string(Self.chapterNumber(ci)),
         "current": .bool(ci == currentChapter),
       ]
       if ci == currentChapter || chapters.count == 1 {
@@ -69,7 +80,8 @@ struct Navigation: Sendable {
         item["open"] = true
         var lessons = Array(lessonItems[ci][range])
         if let found {
-          lessons[found - range.lowerBound] = Self.item(chapter.lessons[found], current: true)
+          lessons[found - range.lowerBound] = Self.item(
+            chapter.lessons[found], number: "\(ci + 1).\(found + 1)", current: true)
         }
         item["lessons"] = .array(lessons)
         item["moreBefore"] = .bool(range.lowerBound > 0)
@@ -86,10 +98,14 @@ struct Navigation: Sendable {
   /// Previous and next lessons of the lesson at `index` (or, for the home page, the first).
   func pager(current: Int?) -> (prev: JSONValue?, next: JSONValue?) {
     func link(_ i: Int) -> JSONValue {
-      ["title": .string(order[i].lesson.title), "url": .string(order[i].lesson.outputPath)]
+      [
+        "title": .string(order[i].lesson.title), "url": .string(order[i].lesson.outputPath),
+        "number": .string(numbers[i]),
+      ]
     }
     guard let current else { return (nil, order.isEmpty ? nil : link(0)) }
-    let prev: JSONValue? = current > 0 ? link(current - 1) : ["title": "Home", "url": "index.html"]
+    let prev: JSONValue? =
+      current > 0 ? link(current - 1) : ["title": "Home", "url": "index.html", "number": ""]
     let next: JSONValue? = current + 1 < order.count ? link(current + 1) : nil
     return (prev, next)
   }

@@ -18,25 +18,45 @@ struct HomePageRenderer: PageRenderer {
       draft.context["outline"] = SitePlan.outline(rendered.headings)
     }
     draft.context["title"] = .string(content.home?.title ?? content.config.title)
-    draft.context["chapters"] = .array(
-      nav.chapters.map { c in
-        [
-          "title": .string(c.title.isEmpty ? "Lessons" : c.title),
-          "url": .string(c.lessons.first?.outputPath ?? ""),
-          "count": .int(c.lessons.count),
-          "lessons": .array(
-            c.lessons.prefix(Self.lessonsShown).map {
-              [
-                "title": .string($0.title), "url": .string($0.outputPath),
-                "summary": .string($0.summary),
-              ]
-            }),
-          "more": .bool(c.lessons.count > Self.lessonsShown),
-        ]
-      })
+    var first = 0
+    var chapters: [JSONValue] = []
+    for (ci, c) in nav.chapters.enumerated() {
+      let start = first
+      first += c.lessons.count
+      chapters.append([
+        "title": .string(c.title.isEmpty ? "Lessons" : c.title),
+        "number": .string(Navigation.chapterNumber(ci)),
+        "summary": c.summary.isEmpty ? .null : .string(c.summary),
+        "url": .string(c.lessons.first?.outputPath ?? ""),
+        "count": .int(c.lessons.count),
+        "countText": .string(Self.lessons(c.lessons.count)),
+        "lessons": .array(
+          c.lessons.prefix(Self.lessonsShown).enumerated().map {
+            [
+              "title": .string($0.element.title), "url": .string($0.element.outputPath),
+              "number": .string(nav.numbers[start + $0.offset]),
+              "summary": $0.element.summary.isEmpty ? .null : .string($0.element.summary),
+            ]
+          }),
+        "more": .bool(c.lessons.count > Self.lessonsShown),
+      ])
+    }
+    draft.context["chapters"] = .array(chapters)
+    draft.context["courseSize"] = .string(
+      "\(Self.lessons(nav.order.count)) in \(Self.count(nav.chapters.count, "chapter"))")
     draft.context["sidebar"] = nav.sidebar(current: nil)
     draft.context["next"] = nav.pager(current: nil).next ?? .null
     draft.context["start"] =
-      nav.firstLesson.map { ["title": .string($0.title), "url": .string($0.outputPath)] } ?? .null
+      nav.firstLesson.map {
+        [
+          "title": .string($0.title), "url": .string($0.outputPath),
+          "number": .string(nav.numbers.first ?? ""),
+        ]
+      } ?? .null
   }
+
+  /// `1 lesson`, `12 lessons`.
+  static func lessons(_ n: Int) -> String { count(n, "lesson") }
+
+  static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
 }

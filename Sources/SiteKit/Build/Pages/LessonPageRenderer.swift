@@ -13,7 +13,10 @@ struct LessonPageRenderer: PageRenderer {
     let (html, rendered, d) = plan.renderMarkdown(lesson, page: draft.page)
     draft.diagnostics += d
     draft.context["title"] = .string(lesson.title)
-    draft.context["summary"] = .string(lesson.summary)
+    draft.context["number"] = .string(nav.numbers[self.lesson])
+    draft.context["chapterNumber"] = .string(
+      Navigation.chapterNumber(nav.order[self.lesson].chapter))
+    draft.context["summary"] = lesson.summary.isEmpty ? .null : .string(lesson.summary)
     draft.context["content"] = .string(html)
     draft.context["outline"] = SitePlan.outline(rendered.headings)
     draft.context["hasOutline"] = .bool(

@@ -12,10 +12,15 @@ struct SearchIndexPageRenderer: PageRenderer {
     let range = (page * size)..<((page + 1) * size)
     let order = plan.nav.order
     let lessons = order.count
-    var items: [JSONValue] = order[range.clamped(to: 0..<lessons)].map {
+    // An empty summary is null, not "": a Mustache section shows for any string, and the
+    // separator before it would stand alone.
+    let shown = range.clamped(to: 0..<lessons)
+    var items: [JSONValue] = zip(order[shown], plan.nav.numbers[shown]).map { entry, number in
       [
-        "title": .string($0.lesson.title), "url": .string($0.lesson.outputPath),
-        "summary": .string($0.lesson.summary), "kind": "lesson",
+        "title": .string(entry.lesson.title), "url": .string(entry.lesson.outputPath),
+        "number": .string(number),
+        "summary": entry.lesson.summary.isEmpty ? .null : .string(entry.lesson.summary),
+        "kind": "lesson",
       ]
     }
     let names = (range.lowerBound - lessons)..<(range.upperBound - lessons)
@@ -23,7 +28,7 @@ struct SearchIndexPageRenderer: PageRenderer {
     items += transcripts[names.clamped(to: 0..<transcripts.count)].map {
       [
         "title": .string("Transcript: \($0)"), "url": .string("transcripts/\($0)/index.html"),
-        "summary": "", "kind": "transcript",
+        "number": .null, "summary": .null, "kind": "transcript",
       ]
     }
     draft.context["title"] = "Index of lessons and transcripts"

@@ -1,0 +1,29 @@
+import CallsiteCore
+import Foundation
+
+/// `:context N`: the context size the meter measures against.
+enum ContextCommand: ReplCommand {
+  static let spec = CommandSpec(
+    "context", "N", summary: "Set the context size in tokens (default 4096).",
+    help: """
+      Sets the model's context window, which the context meter after each turn measures
+      against: `:context 8192`.
+      """)
+
+  static func run(_ c: ParsedCommand, on playground: isolated Playground)
+    async throws(PlaygroundError) -> Playground.Next
+  {
+    try c.expectAtMost(1)
+    let text = try c.argument(0, "a number of tokens")
+    guard let n = Int(text.replacingOccurrences(of: ",", with: "")), n > 0 else {
+      throw PlaygroundError(
+        "the context size must be a positive whole number of tokens, got \"\(text)\"",
+        hint: "type :context 4096")
+    }
+    playground.contextSize = n
+    await playground.session.updateTranscript { $0.callsite.contextSize = n }
+    playground.sessionIsStale = true
+    playground.say("context size \(Playground.grouped(n)) tokens")
+    return .proceed
+  }
+}

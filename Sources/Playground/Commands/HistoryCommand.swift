@@ -1,0 +1,18 @@
+import CallsiteCore
+import Foundation
+
+/// `:history`: the inputs typed so far.
+enum HistoryCommand: ReplCommand {
+  static let spec = CommandSpec(
+    "history", summary: "List the inputs of this session.",
+    help: "Lists the prompts and commands typed since the playground started, numbered.")
+
+  static func run(_ c: ParsedCommand, on playground: isolated Playground)
+    async throws(PlaygroundError) -> Playground.Next
+  {
+    for (i, line) in playground.inputs.dropLast().enumerated() {
+      playground.say(String(format: "%4d  ", i + 1) + line)
+    }
+    return .proceed
+  }
+}

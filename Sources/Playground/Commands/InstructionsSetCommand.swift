@@ -1,0 +1,29 @@
+import CallsiteCore
+import Foundation
+
+/// `:instructions set TEXT`: set the instructions.
+enum InstructionsSetCommand: ReplCommand {
+  static let spec = CommandSpec(
+    "instructions set", "TEXT", summary: "Set the instructions.",
+    help: """
+      Sets the instructions. Quote them, or give several lines in a block:
+
+          :instructions set \"\"\"
+          You are a weather assistant.
+          Use getWeather for forecasts.
+          \"\"\"
+
+      They take effect at once when the transcript has no turns yet, else after `:reset`.
+      """)
+
+  static func run(_ c: ParsedCommand, on playground: isolated Playground)
+    async throws(PlaygroundError) -> Playground.Next
+  {
+    try c.expectAtMost(1)
+    playground.instructions = try c.argument(0, "the instructions")
+    await playground.definitionsChanged()
+    playground.say(
+      "instructions set (\(TokenEstimator.tokens(in: playground.instructions)) tokens)")
+    return .proceed
+  }
+}

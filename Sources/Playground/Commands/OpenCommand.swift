@@ -1,0 +1,71 @@
+import CallsiteCore
+import Foundation
+
+/// `:open NAME|PATH`: continue a saved transcript, with its instructions and tools.
+enum OpenCommand: ReplCommand {
+  static let spec = CommandSpec(
+    "open", "NAME|PATH", summary: "Open a transcript and continue it.",
+    help: """
+      Reads `content/transcripts/NAME.json` (or PATH): its instructions and tools become
+      the session's, and the next prompt continues it. Tools the transcript names are
+      loaded from `content/tools/` when they exist there.
+      """)
+
+  static func completions(_ request: CompletionRequest) -> [String] {
+    request.files(in: "transcripts")
+  }
+
+  static func run(_ c: ParsedCommand, on playground: isolated Playground)
+    async throws(PlaygroundError) -> Playground.Next
+  {
+    try c.expectAtMost(1)
+    let url = playground.resolve(try c.argument(0, "a name or path"), folder: "transcripts")
+    let shown = playground.display(url)
+    let text = try playground.readText(url, what: "transcript")
+    let opened: Transcript
+    do {
+      opened = try Transcript(jsonText: text)
+    } catch {
+      throw PlaygroundError("\(shown):\(error)", hint: "fix the file, or open another")
+    }
+    let missing = adoptTools(of: opened, on: playground)
+    playground.instructions = opened.instructionsText
+    playground.contextSize = opened.contextSize
+    await playground.session.replaceTranscript(opened)
+    playground.transcriptPath = shown
+    playground.sessionIsStale = true
+    playground.unsavedTurns = 0
+    playground.say("opened \(shown): \(opened.entries.count) entries; the next prompt continues it")
+    if !missing.isEmpty {
+      playground.say(
+        "note: no tool file for \(missing.joined(separator: ", ")); give \(missing.count == 1 ? "it" : "them") an implementation with :tool run",
+        .note)
+    }
+    return .proceed
+  }
+
+  /// Makes the transcript's tool definitions the session's, each with its implementation
+  /// from `content/tools/` when there is one; returns the names that have none.
+  private static func adoptTools(of opened: Transcript, on playground: isolated Playground)
+    -> [String]
+  {
+    var missing: [String] = []
+    for definition in opened.toolDefinitions {
+      if let i = playground.index(of: definition.name) {
+        playground.tools[i].definition = definition
+        continue
+      }
+      let file = playground.resolve(definition.name, folder: "tools")
+      if FileManager.default.fileExists(atPath: file.path),
+        var draft = try? playground.readTool(file)
+      {
+        draft.definition = definition
+        playground.tools.append(draft)
+      } else {
+        playground.tools.append(ToolDraft(definition: definition))
+        missing.append(definition.name)
+      }
+    }
+    return missing
+  }
+}

@@ -1,0 +1,23 @@
+import CallsiteCore
+import Foundation
+
+/// `:tool describe NAME DESCRIPTION`: the description the model reads.
+enum ToolDescribeCommand: ReplCommand {
+  static let spec = CommandSpec(
+    "tool describe", "NAME DESCRIPTION", summary: "Change a tool's description.",
+    help: "Replaces the description the model reads: `:tool describe getWeather \"…\"`.")
+
+  static func completions(_ request: CompletionRequest) -> [String] {
+    request.index == 0 ? request.tools : []
+  }
+
+  static func run(_ c: ParsedCommand, on playground: isolated Playground)
+    async throws(PlaygroundError) -> Playground.Next
+  {
+    try c.expectAtMost(2)
+    let i = try playground.existing(try c.argument(0, "a tool name"))
+    playground.tools[i].definition.description = try c.argument(1, "a description")
+    await playground.changed(playground.tools[i].name)
+    return .proceed
+  }
+}

@@ -1,0 +1,33 @@
+import CallsiteCore
+import Foundation
+
+/// `:tool load NAME|PATH`: read a tool file into the session.
+enum ToolLoadCommand: ReplCommand {
+  static let spec = CommandSpec(
+    "tool load", "NAME|PATH", summary: "Load a tool file.",
+    help: """
+      Loads `content/tools/NAME.json`, or the file at PATH, replacing a tool of the same
+      name: `:tool load getWeather`.
+      """)
+
+  static func completions(_ request: CompletionRequest) -> [String] {
+    request.index == 0 ? request.files(in: "tools") : []
+  }
+
+  static func run(_ c: ParsedCommand, on playground: isolated Playground)
+    async throws(PlaygroundError) -> Playground.Next
+  {
+    try c.expectAtMost(1)
+    let url = playground.resolve(try c.argument(0, "a tool name or path"), folder: "tools")
+    let draft = try playground.readTool(url)
+    if let i = playground.index(of: draft.name) {
+      playground.tools[i] = draft
+    } else {
+      playground.tools.append(draft)
+    }
+    playground.unsavedTools.remove(draft.name)
+    await playground.definitionsChanged()
+    playground.say("loaded \(draft.name) from \(playground.display(url)) (runs: \(draft.runKind))")
+    return .proceed
+  }
+}

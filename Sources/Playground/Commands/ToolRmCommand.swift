@@ -1,0 +1,25 @@
+import CallsiteCore
+import Foundation
+
+/// `:tool rm NAME`: remove a tool from the session (not its file).
+enum ToolRmCommand: ReplCommand {
+  static let spec = CommandSpec(
+    "tool rm", "NAME", summary: "Remove a tool from the session.",
+    help: "Removes a tool from the session (its file, if any, stays).")
+
+  static func completions(_ request: CompletionRequest) -> [String] {
+    request.index == 0 ? request.tools : []
+  }
+
+  static func run(_ c: ParsedCommand, on playground: isolated Playground)
+    async throws(PlaygroundError) -> Playground.Next
+  {
+    try c.expectAtMost(1)
+    let i = try playground.existing(try c.argument(0, "a tool name"))
+    let name = playground.tools.remove(at: i).name
+    playground.unsavedTools.remove(name)
+    await playground.definitionsChanged()
+    playground.say("tool \(name) removed from the session")
+    return .proceed
+  }
+}

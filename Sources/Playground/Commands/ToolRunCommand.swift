@@ -1,0 +1,112 @@
+import CallsiteCore
+import Foundation
+
+/// `:tool run NAME KIND [VALUE…]`: give a tool its implementation.
+enum ToolRunCommand: ReplCommand {
+  static let spec = CommandSpec(
+    "tool run", "NAME KIND [VALUE…]", summary: "Give a tool its implementation.",
+    help: """
+      KIND is one of:
+        `reply TEXT|JSON`          always return this output
+        `when ARGS_JSON OUTPUT`    add a reply for these arguments (a `replies` tool)
+        `replies JSON`             the whole list of `{"when": …, "output": …}` cases
+        `fail MESSAGE`             always fail with this message
+        `command PROGRAM [ARG…]`   run a program with the arguments as JSON on stdin
+        `builtin NAME`             one of the course's built-in tools
+      `command` takes `--timeout SECONDS`. Examples:
+          :tool run getWeather reply "Temperature: 71F"
+          :tool run getWeather when {"city": "Paris"} "Sunny, 22C"
+          :tool run getWeather fail "Data Unavailable For Requested Point"
+      """,
+    valuedOptions: ["timeout"])
+
+  static let kinds = ["reply", "when", "replies", "fail", "command", "builtin"]
+
+  static func completions(_ request: CompletionRequest) -> [String] {
+    switch request.index {
+    case 0: request.tools
+    case 1: request.matching(kinds)
+    default: []
+    }
+  }
+
+  static func run(_ c: ParsedCommand, on playground: isolated Playground)
+    async throws(PlaygroundError) -> Playground.Next
+  {
+    let i = try playground.existing(try c.argument(0, "a tool name"))
+    let kind = try c.argument(1, "an implementation kind")
+    let values = Array(c.arguments.dropFirst(2))
+    var draft = playground.tools[i]
+    draft.run = .object(
+      try implementation(
+        kind, values, c, current: draft, builtins: playground.environment.builtinToolNames))
+    do {
+      _ = try playground.environment.makeTool(draft, playground.toolContext)
+    } catch {
+      throw PlaygroundError(
+        "that implementation does not work: \(error)", hint: "see :help tool run")
+    }
+    playground.tools[i] = draft
+    await playground.changed(draft.name)
+    playground.say("\(draft.name) runs: \(draft.run!.compactText)")
+    return .proceed
+  }
+
+  /// The tool file's `run` object for `kind` and its values.
+  private static func implementation(
+    _ kind: String, _ values: [String], _ c: ParsedCommand, current: ToolDraft,
+    builtins: [String]
+  ) throws(PlaygroundError) -> JSONObject {
+    func one() throws(PlaygroundError) -> String {
+      guard values.count == 1 else {
+        throw PlaygroundError(
+          "\(kind) takes one value (quote text with spaces)", hint: "see :help tool run")
+      }
+      return values[0]
+    }
+    var run = JSONObject()
+    switch kind {
+    case "reply": run["reply"] = Playground.outputValue(try one())
+    case "fail": run["fail"] = .string(try one())
+    case "builtin":
+      let name = try one()
+      guard builtins.isEmpty || builtins.contains(name) else {
+        throw PlaygroundError(
+          "there is no built-in tool \"\(name)\"",
+          hint: "choose one of \(builtins.joined(separator: ", "))")
+      }
+      run["builtin"] = .string(name)
+    case "command":
+      guard !values.isEmpty else {
+        throw PlaygroundError(
+          "command needs a program", hint: "type :tool run NAME command python3 tools/x.py")
+      }
+      run["command"] = .array(values.map(JSONValue.string))
+      if let t = try c.numberOption("timeout") { run["timeoutSeconds"] = .double(t) }
+    case "replies":
+      guard case .array(let list)? = try? JSONValue.parse(try one()) else {
+        throw PlaygroundError(
+          "replies takes a JSON array of {\"when\": {…}, \"output\": …}",
+          hint: "or add cases one at a time with :tool run NAME when {…} OUTPUT")
+      }
+      run["replies"] = .array(list)
+    case "when":
+      guard values.count == 2, let when = try? JSONValue.parse(values[0]),
+        when.objectValue != nil
+      else {
+        throw PlaygroundError(
+          "when takes the arguments as a JSON object, then the output",
+          hint: "type :tool run NAME when {\"city\": \"Paris\"} \"Sunny\"")
+      }
+      var list = current.run?["replies"]?.arrayValue ?? []
+      list.removeAll { $0["when"] == when }
+      list.append(["when": when, "output": Playground.outputValue(values[1])])
+      run["replies"] = .array(list)
+    default:
+      throw PlaygroundError(
+        "unknown implementation \"\(kind)\"",
+        hint: "use reply, when, replies, fail, command or builtin")
+    }
+    return run
+  }
+}

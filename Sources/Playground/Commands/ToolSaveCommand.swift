@@ -1,0 +1,41 @@
+import CallsiteCore
+import Foundation
+
+/// `:tool save NAME [PATH]`: write a tool to its file.
+enum ToolSaveCommand: ReplCommand {
+  static let spec = CommandSpec(
+    "tool save", "NAME [PATH]", summary: "Save a tool to its file.",
+    help: """
+      Writes the tool to `content/tools/NAME.json` (or PATH) in the tool file format.
+      Replacing a file the tool was not loaded from or saved to, or one that changed on
+      disk since, asks first; in a script it is an error, and `:tool save! NAME` (or
+      `--force`) replaces it. The file is replaced only once the new one is written.
+      """,
+    flags: ["force"])
+
+  static func completions(_ request: CompletionRequest) -> [String] {
+    switch request.index {
+    case 0: request.tools
+    case 1: request.files(in: "tools")
+    default: []
+    }
+  }
+
+  static func run(_ c: ParsedCommand, on playground: isolated Playground)
+    async throws(PlaygroundError) -> Playground.Next
+  {
+    try c.expectAtMost(2)
+    let i = try playground.existing(try c.argument(0, "a tool name"))
+    let name = playground.tools[i].name
+    let url = playground.resolve(c.arguments.count > 1 ? c.arguments[1] : name, folder: "tools")
+    let forced = ":tool save! " + c.arguments.joined(separator: " ")
+    _ = try await playground.save(
+      playground.tools[i].fileText, to: url, force: c.flags.contains("force"), forced: forced)
+    playground.tools[i].path = playground.display(url)
+    playground.unsavedTools.remove(name)
+    playground.say(
+      playground.checkMode
+        ? "\(playground.display(url)) matches" : "saved \(name) to \(playground.display(url))")
+    return .proceed
+  }
+}

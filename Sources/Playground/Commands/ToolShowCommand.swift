@@ -1,0 +1,49 @@
+import CallsiteCore
+import Foundation
+
+/// `:tool show NAME [table|schema|swift|file]`: a tool in one of four views.
+enum ToolShowCommand: ReplCommand {
+  static let spec = CommandSpec(
+    "tool show", "NAME [table|schema|swift|file]", summary: "Show a tool.",
+    help: """
+      `table` (the default) lists the arguments with type, guide and constraints;
+      `schema` shows the JSON the model sees and its token cost; `swift` shows the
+      equivalent FoundationModels declaration; `file` shows the tool file as saved.
+      """)
+
+  static let views = ["table", "schema", "swift", "file"]
+
+  static func completions(_ request: CompletionRequest) -> [String] {
+    switch request.index {
+    case 0: request.tools
+    case 1: request.matching(views)
+    default: []
+    }
+  }
+
+  static func run(_ c: ParsedCommand, on playground: isolated Playground)
+    async throws(PlaygroundError) -> Playground.Next
+  {
+    try c.expectAtMost(2)
+    let draft = playground.tools[try playground.existing(try c.argument(0, "a tool name"))]
+    switch c.arguments.count > 1 ? c.arguments[1] : "table" {
+    case "table": playground.say(ToolTable.render(draft))
+    case "schema":
+      let tokens = TokenEstimator.tokens(in: draft.definition)
+      playground.say(draft.definition.json.serialized().trimmingWhitespaceAtEnd)
+      playground.say("\(tokens) tokens as the model receives it (estimated)", .meter)
+    case "swift":
+      do {
+        playground.say(try playground.environment.renderSwift(draft.definition))
+      } catch {
+        throw PlaygroundError(
+          "cannot show \(draft.name) as Swift: \(error)",
+          hint: "try :tool show \(draft.name) schema")
+      }
+    case "file": playground.say(draft.fileText.trimmingWhitespaceAtEnd)
+    case let other:
+      throw PlaygroundError("unknown view \"\(other)\"", hint: "use table, schema, swift or file")
+    }
+    return .proceed
+  }
+}

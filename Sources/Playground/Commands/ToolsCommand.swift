@@ -1,0 +1,30 @@
+import CallsiteCore
+import Foundation
+
+/// `:tools`: the session's tools.
+enum ToolsCommand: ReplCommand {
+  static let spec = CommandSpec(
+    "tools", summary: "List the session's tools.",
+    help: "Lists each tool with its arguments, its implementation and whether it is saved.")
+
+  static func run(_ c: ParsedCommand, on playground: isolated Playground)
+    async throws(PlaygroundError) -> Playground.Next
+  {
+    guard !playground.tools.isEmpty else {
+      playground.say(
+        "(no tools; create one with :tool new NAME \"description\" or :tool load NAME)")
+      return .proceed
+    }
+    for t in playground.tools {
+      let args = t.definition.parameters.properties.map { p in
+        (t.definition.parameters.isRequired(p.name) ? p.name : p.name + "?") + ": "
+          + ToolTable.typeName(p.schema)
+      }
+      let place = playground.unsavedTools.contains(t.name) ? "not saved" : (t.path ?? "")
+      playground.say(
+        "\(t.name)(\(args.joined(separator: ", "))) runs: \(t.runKind)  \(place)"
+          .trimmingWhitespaceAtEnd)
+    }
+    return .proceed
+  }
+}

@@ -1,0 +1,47 @@
+import CallsiteCore
+import Foundation
+
+/// `:export openai|anthropic|fm [PATH]`: the transcript as an API request or an fm session.
+enum TranscriptExportCommand: ReplCommand {
+  static let spec = CommandSpec(
+    "export", "openai|anthropic|fm [PATH]",
+    summary: "Export the transcript as an API request or an fm session.",
+    help: """
+      Prints the session's transcript as `gen export` writes it, or writes it to PATH
+      (a NAME is `content/exports/NAME.json`): `openai` is a Chat Completions request
+      (`messages`, `tools`, options), `anthropic` a Messages request (`system`,
+      `messages`, `tools`, `max_tokens`), `fm` the `fm` tool's session file
+      (`modelName` and the transcript). A failed call's output is marked `is_error` in
+      the Anthropic form. An existing file is replaced: `:export openai run.json`.
+      """)
+
+  static func completions(_ request: CompletionRequest) -> [String] {
+    switch request.index {
+    case 0: request.matching(["openai", "anthropic", "fm"])
+    case 1: request.files(in: "exports")
+    default: []
+    }
+  }
+
+  static func run(_ c: ParsedCommand, on playground: isolated Playground)
+    async throws(PlaygroundError) -> Playground.Next
+  {
+    try c.expectAtMost(2)
+    let word = try c.argument(0, "a format: openai, anthropic or fm")
+    guard let format = TranscriptExportFormat(rawValue: word.lowercased()) else {
+      throw PlaygroundError(
+        "there is no export format \"\(word)\"",
+        hint: "use :export openai, :export anthropic or :export fm")
+    }
+    try await playground.currentSession()
+    let text = await playground.transcript.exported(as: format).serialized()
+    if c.arguments.count > 1 {
+      let url = playground.resolve(c.arguments[1], folder: "exports")
+      try AtomicFile.write(text, to: url)
+      playground.say("wrote \(playground.display(url))")
+    } else {
+      playground.say(text.trimmingWhitespaceAtEnd)
+    }
+    return .proceed
+  }
+}
