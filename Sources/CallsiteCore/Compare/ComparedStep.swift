@@ -48,6 +48,15 @@ public struct ComparedStep: Sendable, Equatable {
         text =
           Self.text(e.segments) + "\n"
           + JSONValue.array(e.tools.map(\.json)).compactText
+        // Key by key: the text, and each tool's description and parameters, so that an
+        // edited description shows as itself.
+        var parts = JSONObject()
+        parts["instructions"] = .string(Self.text(e.segments))
+        for tool in e.tools {
+          parts["\(tool.name) description"] = .string(tool.description)
+          parts["\(tool.name) parameters"] = tool.json["function"]?["parameters"] ?? .null
+        }
+        value = .object(parts)
       case .prompt(let e):
         signature = StepSignature(.prompt)
         text = Self.text(e.segments)
