@@ -18,7 +18,7 @@ extension ScriptRunner {
   public static func checkVariants(
     _ text: String, checked playground: Playground, fresh: () -> Playground
   ) async -> (lines: [String], failed: Bool) {
-    let base = await playground.environment.baseDirectory
+    let base = playground.environment.baseDirectory
     var lines: [String] = []
     var failed = false
     for shown in await playground.checkedFiles {

@@ -5,22 +5,6 @@ import Markdown
 /// The ` ```compare A B [C …] ` block: the transcripts aligned side by side, linked to the
 /// comparison's own page.
 extension BlockRenderers {
-  /// The names of a compare block, or what is wrong with them.
-  static func compareNames(_ arguments: String, content: SiteContent) throws -> [String] {
-    let names = arguments.split(separator: " ").map(String.init)
-    guard names.count >= 2 else {
-      throw BlockRenderError(
-        "a compare block needs two transcripts or more: ```compare A B")
-    }
-    for name in names where content.transcripts[name] == nil {
-      let known = content.transcripts.keys.sorted()
-      throw BlockRenderError(
-        "no transcript named \"\(name)\" in content/transcripts/; "
-          + (known.isEmpty ? "there are none yet" : "there are: \(known.joined(separator: ", "))"))
-    }
-    return names
-  }
-
   /// The alignment of `names`, decoded through the plan's shared cache.
   static func alignment(_ names: [String], plan: SitePlan) throws -> TranscriptAlignment {
     var runs: [(name: String, transcript: Transcript)] = []
@@ -39,7 +23,7 @@ extension BlockRenderers {
     let root = self.root
     registry.register("compare") { block in
       let content = plan.content
-      let names = try Self.compareNames(block.arguments, content: content)
+      let names = try ComparePages.names(in: block.arguments, content: content)
       // One that did not load was reported then; the build fails without a second error.
       if names.contains(where: content.unreadableTranscripts.contains) { return "" }
       if !block.code.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {

@@ -1,3 +1,5 @@
+import Markdown
+
 /// Where comparisons have pages: `compare/A--B/index.html`, one for each list of transcripts
 /// that a lesson's ` ```compare ` block names, in its order.
 enum ComparePages {
@@ -11,5 +13,21 @@ enum ComparePages {
   static func listed(_ names: [String]) -> String {
     guard names.count > 1 else { return names.first ?? "" }
     return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+  }
+
+  /// The names of a compare block, or what is wrong with them.
+  static func names(in arguments: String, content: SiteContent) throws -> [String] {
+    let names = arguments.split(separator: " ").map(String.init)
+    guard names.count >= 2 else {
+      throw BlockRenderError(
+        "a compare block needs two transcripts or more: ```compare A B")
+    }
+    for name in names where content.transcripts[name] == nil {
+      let known = content.transcripts.keys.sorted()
+      throw BlockRenderError(
+        "no transcript named \"\(name)\" in content/transcripts/; "
+          + (known.isEmpty ? "there are none yet" : "there are: \(known.joined(separator: ", "))"))
+    }
+    return names
   }
 }
