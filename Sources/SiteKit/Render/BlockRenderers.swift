@@ -2,8 +2,8 @@ import CallsiteCore
 import CallsiteTools
 import Markdown
 
-/// The fenced blocks lessons can use: `transcript NAME [steps=A-B]`, `tool NAME`, and code in
-/// Swift, JSON, shell and REPL sessions highlighted at build time.
+/// The fenced blocks lessons can use: `transcript NAME [steps=A-B]`, `tool NAME`,
+/// `compare A B …`, and code in Swift, JSON, shell and REPL sessions highlighted at build time.
 struct BlockRenderers {
   let plan: SitePlan
   /// `../` from the page to the site root.
@@ -77,6 +77,7 @@ struct BlockRenderers {
         swiftSource: ToolSwift(file: tool.file).text
       ).render()
     }
+    registerCompare(in: &registry)
     return registry
   }
 
