@@ -127,15 +127,15 @@ def reload(gen, n, work, runs):
 
 
 def page_paths(site, limit=400):
+    """Pages to fetch: the home page, two assets and lesson pages (`chapter/lesson/`)."""
     paths = ["/", "/assets/style.css", "/assets/site.js"]
-    lessons = os.path.join(site, "lessons")
-    for chapter in sorted(os.listdir(lessons)):
-        folder = os.path.join(lessons, chapter)
-        if not os.path.isdir(folder):
+    for chapter in sorted(os.listdir(site)):
+        folder = os.path.join(site, chapter)
+        if chapter in ("assets", "search") or not os.path.isdir(folder):
             continue
         for name in sorted(os.listdir(folder)):
-            if os.path.isdir(os.path.join(folder, name)):
-                paths.append(f"/lessons/{chapter}/{name}/")
+            if os.path.exists(os.path.join(folder, name, "index.html")):
+                paths.append(f"/{chapter}/{name}/")
         if len(paths) >= limit:
             break
     return paths

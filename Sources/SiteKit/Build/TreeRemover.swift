@@ -53,8 +53,13 @@ enum TreeRemover {
     let arguments = [
       "/bin/sh", "-c", script, "sh", path, prefix(beside: path, output: output, kind: "removing"),
     ]
-    var actions = posix_spawn_file_actions_t()
-    var attributes = posix_spawnattr_t()
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil
+      var attributes: posix_spawnattr_t? = nil
+    #else
+      var actions = posix_spawn_file_actions_t()
+      var attributes = posix_spawnattr_t()
+    #endif
     posix_spawn_file_actions_init(&actions)
     posix_spawnattr_init(&attributes)
     defer {
@@ -65,7 +70,9 @@ enum TreeRemover {
       posix_spawn_file_actions_addopen(
         &actions, stream, "/dev/null", stream == 0 ? O_RDONLY : O_WRONLY, 0)
     }
-    closeOthers(&actions)
+    #if os(Linux)
+      closeOthers(&actions)
+    #endif
     var flags = Int32(POSIX_SPAWN_SETPGROUP)
     #if os(macOS)
       flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
@@ -92,15 +99,16 @@ enum TreeRemover {
     return true
   }
 
-  /// Closes every descriptor above the standard streams in the child, where the C library
-  /// can (glibc 2.34 and later; looked up by name, as Swift's Glibc module hides it).
-  static func closeOthers(_ actions: inout posix_spawn_file_actions_t) {
-    #if os(Linux)
+  #if os(Linux)
+    /// Closes every descriptor above the standard streams in the child, where the C library
+    /// can (glibc 2.34 and later; looked up by name, as Swift's Glibc module hides it).
+    static func closeOthers(_ actions: inout posix_spawn_file_actions_t) {
       typealias CloseFrom =
         @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
       guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np")
       else { return }
       _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
-    #endif
-  }
+    }
+  #endif
+
 }
