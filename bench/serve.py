@@ -145,10 +145,14 @@ def clients(gen, n, work, runs, count):
     """`count` keep-alive clients fetch pages in a loop; meanwhile a template edit rebuilds the
     whole site `runs` times. Counts failed requests; samples the server's resident memory."""
     content, templates, output = prepare(n, work)
-    serve = Serve(gen, content, templates, output)
     layout = os.path.join(templates, "layout.mustache")
     original = open(layout, encoding="utf-8").read()
-    paths = page_paths(output)
+    serve = Serve(gen, content, templates, output)
+    try:
+        paths = page_paths(output)
+    except OSError:
+        serve.close()
+        raise
     stop = threading.Event()
     lock = threading.Lock()
     tally = {"requests": 0, "failures": 0, "bytes": 0, "errors": []}
