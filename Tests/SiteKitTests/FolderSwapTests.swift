@@ -33,9 +33,43 @@ import Testing
     let folder = TemporaryFolder()
     let final = try tree(folder, "site", "old")
     let staged = try tree(folder, ".site.building-1", "new")
-    try FolderSwap.replace(final, with: staged, aside: folder.url.path + "/.site.old-1")
+    try FolderSwap.replace(
+      final, with: staged, aside: folder.url.path + "/.site.old-1", removal: .now)
     #expect(folder.read("site") == ["page.html": "new"])
     #expect(names(folder) == ["site"])
+  }
+
+  @Test func aSwapLeavesTheOldTreeToABackgroundRemovalThatFinishes() throws {
+    let folder = TemporaryFolder()
+    let final = try tree(folder, "site", "old")
+    let staged = try tree(folder, ".site.building-1", "new")
+    try FolderSwap.replace(final, with: staged, aside: folder.url.path + "/.site.old-1")
+    #expect(folder.read("site") == ["page.html": "new"])
+    // The staging name is free at once, for the next build of the same process.
+    #expect(!names(folder).contains(".site.building-1"))
+    // The old tree goes; the wait is a guard against a hang, not a measurement.
+    let deadline = Date().addingTimeInterval(30)
+    while names(folder) != ["site"] && Date() < deadline { usleep(10_000) }
+    #expect(names(folder) == ["site"])
+  }
+
+  @Test func aRemovalWhoseProcessLivesIsLeftAlone() throws {
+    let folder = TemporaryFolder()
+    _ = try tree(folder, ".site.removing-\(getpid())", "being removed")
+    _ = try tree(folder, ".site.trash-\(getpid())", "waiting")
+    StaleBuilds.clear(beside: folder.url.appendingPathComponent("site"), mode: .now)
+    #expect(names(folder) == [".site.removing-\(getpid())", ".site.trash-\(getpid())"])
+  }
+
+  @Test func aRemovalWhoseProcessDiedIsFinished() throws {
+    let folder = TemporaryFolder()
+    let dead = try deadPid()
+    _ = try tree(folder, ".site.removing-\(dead)", "half removed")
+    _ = try tree(folder, ".docs.trash-\(dead)", "never started")
+    StaleBuilds.clear(beside: folder.url.appendingPathComponent("site"))
+    let deadline = Date().addingTimeInterval(30)
+    while !names(folder).isEmpty && Date() < deadline { usleep(10_000) }
+    #expect(names(folder).isEmpty)
   }
 
   @Test func theSystemExchangeTradesTwoFoldersInOneStep() throws {
@@ -55,7 +89,9 @@ import Testing
     let final = try tree(folder, "site", "old")
     let staged = try tree(folder, ".site.building-1", "new")
     nonisolated(unsafe) var calls = 0
-    try FolderSwap.replace(final, with: staged, aside: folder.url.path + "/.site.old-1") {
+    try FolderSwap.replace(
+      final, with: staged, aside: folder.url.path + "/.site.old-1", removal: .now
+    ) {
       calls += 1
       return FolderSwap.system?($0, $1) ?? EINVAL
     }
@@ -69,7 +105,9 @@ import Testing
     let folder = TemporaryFolder()
     let final = try tree(folder, "site", "old")
     let staged = try tree(folder, ".site.building-1", "new")
-    try FolderSwap.replace(final, with: staged, aside: folder.url.path + "/.site.old-1") {
+    try FolderSwap.replace(
+      final, with: staged, aside: folder.url.path + "/.site.old-1", removal: .now
+    ) {
       _, _ in failure
     }
     #expect(folder.read("site") == ["page.html": "new"])

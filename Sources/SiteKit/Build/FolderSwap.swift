@@ -37,11 +37,14 @@ enum FolderSwap {
     #endif
   }()
 
-  /// Replaces the tree at `final` with the one at `staged`, then removes the old tree.
-  /// `aside` is where the old tree waits when two renames are needed.
+  /// Replaces the tree at `final` with the one at `staged`, then removes the old tree (in the
+  /// background unless `removal` says otherwise: see `TreeRemover`). `aside` is where the old
+  /// tree waits when two renames are needed.
   static func replace(
-    _ final: String, with staged: String, aside: String, exchange: Exchange? = system
+    _ final: String, with staged: String, aside: String,
+    removal: TreeRemover.Mode = .background, exchange: Exchange? = system
   ) throws {
+    let output = (final as NSString).lastPathComponent
     var info = stat()
     guard lstat(final, &info) == 0 else {
       try move(staged, to: final)
@@ -49,7 +52,7 @@ enum FolderSwap {
     }
     // After an exchange the old tree is at the staged folder's name.
     if let exchange, exchange(staged, final) == 0 {
-      try? FileManager.default.removeItem(atPath: staged)
+      TreeRemover.remove(staged, output: output, mode: removal)
       return
     }
     try move(final, to: aside)
@@ -59,7 +62,7 @@ enum FolderSwap {
       try? move(aside, to: final)
       throw error
     }
-    try? FileManager.default.removeItem(atPath: aside)
+    TreeRemover.remove(aside, output: output, mode: removal)
   }
 
   /// One `rename`, with the failure as a Cocoa error naming the target.

@@ -13,18 +13,25 @@ import Foundation
 /// leaves these behind. The next build removes those of every output name whose process has
 /// ended, never those of a build still running; and when its own output folder is missing
 /// because a build died between its two renames, it first puts the old site back.
+///
+/// A previous site waiting to be deleted is at `.NAME.trash-PID` (PID being gen's) and one
+/// being deleted in the background at `.NAME.removing-PID` (the remover's; see
+/// `TreeRemover`): left alone while that process lives, and handed to a new background
+/// removal when it ended, so that no build waits for an old site's deletion.
 enum StaleBuilds {
   /// What one leftover is.
   struct Leftover: Equatable {
     /// The output folder's name.
     var output: String
-    /// `building` (a staged site, or the old one after an exchange) or `old`.
+    /// `building` (a staged site, or the old one after an exchange), `old`, `trash` or
+    /// `removing`.
     var kind: String
     var pid: pid_t
   }
 
   /// Clears the leftovers beside `output` (errors are ignored: a leftover only costs space).
-  static func clear(beside output: URL) {
+  /// `mode` is how interrupted background removals are finished.
+  static func clear(beside output: URL, mode: TreeRemover.Mode = .background) {
     let final = output.standardizedFileURL
     let parent = final.deletingLastPathComponent().path
     let fm = FileManager.default
@@ -41,9 +48,13 @@ enum StaleBuilds {
         missing = false
         continue
       }
-      try? fm.removeItem(atPath: path)
+      TreeRemover.remove(
+        path, output: leftover.output, mode: Self.removals.contains(leftover.kind) ? mode : .now)
     }
   }
+
+  /// The kinds of leftover that are old sites on their way out.
+  static let removals = ["trash", "removing"]
 
   /// The leftover a name in the output's parent folder denotes, or nil.
   static func parse(_ name: String) -> Leftover? {
@@ -51,7 +62,7 @@ enum StaleBuilds {
       let pid = pid_t(name[name.index(after: dash)...]), pid > 0
     else { return nil }
     let stem = name[name.index(after: name.startIndex)..<dash]
-    for kind in ["building", "old"] where stem.hasSuffix("." + kind) {
+    for kind in ["building", "old"] + removals where stem.hasSuffix("." + kind) {
       let output = stem.dropLast(kind.count + 1)
       guard !output.isEmpty else { return nil }
       return Leftover(output: String(output), kind: kind, pid: pid)

@@ -5,14 +5,13 @@ final class ServeSession: @unchecked Sendable {
   let options: BuildOptions
   let console: Console
   private var server: SiteServer?
-  private let watcher: FolderWatcher
-  /// The files as they were when the last build started.
-  private var seen: [String: String] = [:]
+  /// Watches content and templates; opened before the first build, so an edit made while it
+  /// runs is seen.
+  private var watcher: (any ChangeWatcher)?
 
   init(options: BuildOptions, console: Console) {
     self.options = options
     self.console = console
-    self.watcher = FolderWatcher(folders: [options.content, options.templates])
   }
 
   /// Builds once, then starts the server; returns its port. Throws, having written
@@ -23,12 +22,11 @@ final class ServeSession: @unchecked Sendable {
       throw BuildDiagnostic(
         path: PathDisplay()(options.output), step: "write", message: refusal)
     }
-    // Look at the files before building, so an edit made while the first build runs (or
-    // before watching starts) is seen as a change.
-    seen = watcher.snapshot()
+    let console = console
+    watcher = ChangeWatchers.open(
+      folders: [options.content, options.templates], log: { console.error($0) })
     let errors = rebuild()
     try FileManager.default.createDirectory(at: options.output, withIntermediateDirectories: true)
-    let console = console
     let server = SiteServer(
       root: options.output, host: host, port: port, liveReload: true, log: { console.error($0) })
     let actual = try server.start()
@@ -52,17 +50,29 @@ final class ServeSession: @unchecked Sendable {
     }
   }
 
-  /// Polls for changes until the process ends.
+  /// Rebuilds on every batch of changes until the task is cancelled. The watcher blocks a
+  /// thread of its own, not one of the task pool's.
   func watch() async {
-    while !Task.isCancelled {
-      let now = watcher.snapshot()
-      if now != seen {
-        seen = now
-        let errors = rebuild()
-        server?.buildFinished(errors: errors)
-        continue
-      }
-      try? await Task.sleep(nanoseconds: 150_000_000)
+    guard let watcher else { return }
+    let loop = RebuildLoop(watcher: watcher) { [self] _ in
+      let errors = rebuild()
+      server?.buildFinished(errors: errors)
     }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+        Thread.detachNewThread {
+          loop.run()
+          done.resume()
+        }
+      }
+    } onCancel: {
+      watcher.stop()
+    }
+  }
+
+  /// Stops watching and serving: `watch()` returns once the build under way, if any, ends.
+  func stop() {
+    watcher?.stop()
+    server?.stop()
   }
 }

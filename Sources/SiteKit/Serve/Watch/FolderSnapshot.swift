@@ -1,12 +1,12 @@
 import Foundation
 
-/// Notices changes under folders by polling their files' sizes and modification times:
-/// portable, and cheap for a course's few hundred files.
-struct FolderWatcher: Sendable {
-  let folders: [URL]
+/// A fingerprint of every file under some folders (path, size and modification time): what
+/// the polling watcher compares from one look to the next.
+struct FolderSnapshot: Sendable, Equatable {
+  let files: [String: String]
 
-  /// A fingerprint of every file: path, size and modification time.
-  func snapshot() -> [String: String] {
+  /// Looks at every file under `folders` now.
+  init(of folders: [URL]) {
     var out: [String: String] = [:]
     let fm = FileManager.default
     for folder in folders {
@@ -25,6 +25,14 @@ struct FolderWatcher: Sendable {
         out[url.path] = "\(values.fileSize ?? -1):\(time)"
       }
     }
+    files = out
+  }
+
+  /// The paths that differ between two snapshots: added, removed or changed.
+  func changes(since earlier: FolderSnapshot) -> Set<String> {
+    var out: Set<String> = []
+    for (path, print) in files where earlier.files[path] != print { out.insert(path) }
+    for path in earlier.files.keys where files[path] == nil { out.insert(path) }
     return out
   }
 }
