@@ -20,15 +20,10 @@ extension Playground {
     }
     var instances: [any Tool] = []
     for draft in tools {
-      do {
-        instances.append(
-          draft.run == nil
-            ? UnimplementedTool(definition: draft.definition)
-            : try environment.makeTool(draft, toolContext))
-      } catch {
-        throw PlaygroundError(
-          "tool \(draft.name) cannot run: \(error)", hint: "fix it with :tool run \(draft.name) …")
-      }
+      instances.append(
+        draft.run == nil
+          ? UnimplementedTool(definition: draft.definition)
+          : try buildTool(draft, saved: isSaved(draft)))
     }
     var t = await session.transcript
     let captured = Self.iso(fixedDate ?? environment.now())

@@ -39,6 +39,8 @@ public actor Playground {
   /// Tools changed since they were last loaded or saved.
   public internal(set) var unsavedTools: Set<String> = []
   var inputs: [String] = []
+  /// The inputs `:history save` writes as a session script.
+  var script = SessionScript()
   let moves = MoveQueue()
 
   /// When true (`repl --check`), saving compares with the file instead of writing it.
@@ -100,19 +102,25 @@ public actor Playground {
     case .empty: return .proceed
     case .prompt(let prompt):
       inputs.append(text)
+      let turns = unsavedTurns
       try await runTurn(prompt)
+      // A cancelled turn returns too, and leaves nothing to record.
+      recordForScript(text, command: nil, turnRan: unsavedTurns != turns)
       return .proceed
     case .command(let command):
       inputs.append(text)
-      return try await run(command)
+      return try await run(command, typed: text)
     }
   }
 
   func say(_ text: String, _ kind: OutputLine.Kind = .info) { output(OutputLine(kind, text)) }
 
-  private func run(_ c: ParsedCommand) async throws(PlaygroundError) -> Next {
+  private func run(_ c: ParsedCommand, typed text: String) async throws(PlaygroundError) -> Next {
     let next = try await c.command.run(c, on: self)
-    if next == .proceed { await journalSnapshot() }
+    if next == .proceed {
+      recordForScript(text, command: c, turnRan: false)
+      await journalSnapshot()
+    }
     return next
   }
 }
