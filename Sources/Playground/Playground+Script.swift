@@ -2,11 +2,10 @@ import CallsiteCore
 import Foundation
 
 extension Playground {
-  /// Records an input that ran, for `:history save`: a prompt whose turn is in the
-  /// transcript (`turnRan`), or a command.
-  func recordForScript(_ text: String, command: ParsedCommand?, turnRan: Bool) {
+  /// Records an input that ran, for `:history save`: a prompt whose turn is now in the
+  /// transcript (`command` nil), or a command.
+  func recordForScript(_ text: String, command: ParsedCommand?) {
     guard let command else {
-      guard turnRan else { return }
       script.recordPrompt(text)
       if !model.isDeterministic {
         script.caveat(

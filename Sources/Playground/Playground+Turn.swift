@@ -47,9 +47,10 @@ extension Playground {
   }
 
   /// Runs one turn, printing each step as it happens and the token counts after.
-  func runTurn(_ prompt: String) async throws(PlaygroundError) {
+  /// `typed` is the input as typed, which `:history save` writes when the turn is kept.
+  func runTurn(_ prompt: String, typed: String) async throws(PlaygroundError) {
     do {
-      try await turn(prompt)
+      try await turn(prompt, typed: typed)
     } catch {
       await Self.dropUnused(moves, output)
       throw error
@@ -57,7 +58,7 @@ extension Playground {
     await Self.dropUnused(moves, output)
   }
 
-  private func turn(_ prompt: String) async throws(PlaygroundError) {
+  private func turn(_ prompt: String, typed: String) async throws(PlaygroundError) {
     let session = try await currentSession()
     let before = await session.transcript
     let output = self.output
@@ -84,6 +85,7 @@ extension Playground {
       throw PlaygroundError(error.description, hint: Self.hint(for: error))
     }
     unsavedTurns += 1
+    recordForScript(typed, command: nil)
     await meter(since: before)
     await journalSnapshot()
   }

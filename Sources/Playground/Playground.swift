@@ -102,10 +102,7 @@ public actor Playground {
     case .empty: return .proceed
     case .prompt(let prompt):
       inputs.append(text)
-      let turns = unsavedTurns
-      try await runTurn(prompt)
-      // A cancelled turn returns too, and leaves nothing to record.
-      recordForScript(text, command: nil, turnRan: unsavedTurns != turns)
+      try await runTurn(prompt, typed: text)
       return .proceed
     case .command(let command):
       inputs.append(text)
@@ -116,11 +113,17 @@ public actor Playground {
   func say(_ text: String, _ kind: OutputLine.Kind = .info) { output(OutputLine(kind, text)) }
 
   private func run(_ c: ParsedCommand, typed text: String) async throws(PlaygroundError) -> Next {
-    let next = try await c.command.run(c, on: self)
-    if next == .proceed {
-      recordForScript(text, command: c, turnRan: false)
-      await journalSnapshot()
+    // Recorded first, so that what the command journals (`:save` compacts) holds it.
+    let before = script
+    recordForScript(text, command: c)
+    let next: Next
+    do {
+      next = try await c.command.run(c, on: self)
+    } catch {
+      script = before
+      throw error
     }
+    if next == .proceed { await journalSnapshot() }
     return next
   }
 }

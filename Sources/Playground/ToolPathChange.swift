@@ -57,7 +57,7 @@ struct ToolPathChange {
       draft.run?["command"] != nil
       ? ":tool run \(draft.name) command \(argv.map(Self.quotedWord).joined(separator: " "))"
         + (draft.run?["timeoutSeconds"]?.doubleValue.map { " --timeout \(Self.number($0))" } ?? "")
-        + ", then :tool save \(draft.name)"
+        + ", then :tool save \(draft.name) \(Self.quotedWord(display))"
       : "write \(moved.map(\.fromNewFolder).joined(separator: ", ")) in \(display)"
     return "warning: relative paths in a tool file mean the file's folder: "
       + paths.joined(separator: "; ") + ". To keep the same programs, type " + fix
