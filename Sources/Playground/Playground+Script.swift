@@ -10,7 +10,8 @@ extension Playground {
       if !model.isDeterministic {
         script.caveat(
           "turns ran with an OpenAI-compatible model, which is not deterministic, so --check "
-            + "may find other transcripts (the course keeps such scripts in content/sessions/live/)")
+            + "may find other transcripts (the course keeps such scripts in content/sessions/live/)"
+        )
       } else if model == .manual, askMove != nil {
         script.caveat(
           "moves typed when the manual model asked are not in the script; queue them with "

@@ -81,7 +81,8 @@ import Testing
     let h = Harness([.text("Sunny.")])
     try await h.weatherTool()
     try await h.run(":save w", "What is the weather?", ":history save w")
-    #expect(h.printed.of(.note).last?.contains("1 input comes after the last save (:save w)") == true)
+    #expect(
+      h.printed.of(.note).last?.contains("1 input comes after the last save (:save w)") == true)
   }
 
   @Test func continuedLinesAndBlocksReadBackAsTheSameInputs() throws {

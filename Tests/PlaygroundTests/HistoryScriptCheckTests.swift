@@ -9,7 +9,8 @@ import Testing
 @Suite struct HistoryScriptCheckTests {
   @Test func aSessionSavedAsAScriptPassesCheck() async throws {
     let p = StandardPlayground()
-    try p.write("content/tools/convert.sh", "#!/bin/sh\ncat >/dev/null\necho '3.1 miles'\n",
+    try p.write(
+      "content/tools/convert.sh", "#!/bin/sh\ncat >/dev/null\necho '3.1 miles'\n",
       executable: true)
     try await p.run(
       ":set date 2026-05-01T13:00:00Z",
