@@ -12,13 +12,15 @@ extension PlaygroundEnvironment {
     PlaygroundEnvironment(
       baseDirectory: baseDirectory,
       readToolFile: { text, path in
-        let file = try ToolFile.parse(text, path: path, baseDirectory: baseDirectory)
+        let file = try ToolFile.parse(text, path: path, workingDirectory: baseDirectory)
         let value = try JSONValue.parse(file.jsonText)
         return ToolDraft(definition: file.definition, run: value["run"], path: path)
       },
       makeTool: { draft, context in
+        // An unsaved tool resolves its paths where `:tool save` will put it.
         let file = try ToolFile.parse(
-          draft.fileText, path: draft.path ?? draft.name, baseDirectory: context.baseDirectory)
+          draft.fileText, path: draft.path ?? ToolDraft.defaultPath(of: draft.name),
+          workingDirectory: context.baseDirectory)
         return try file.makeTool(options: ToolRunOptions(date: context.date))
       },
       makeModel: { spec in

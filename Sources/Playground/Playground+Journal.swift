@@ -26,6 +26,7 @@ extension Playground {
     o["transcriptPath"] = transcriptPath.map(JSONValue.string) ?? .null
     o["unsavedTurns"] = .int(unsavedTurns)
     o["inputs"] = .array(inputs.map(JSONValue.string))
+    o["script"] = script.json
     return .object(o)
   }
 
@@ -59,6 +60,10 @@ extension Playground {
     transcriptPath = o["transcriptPath"]?.stringValue
     unsavedTurns = o["unsavedTurns"]?.intValue ?? 0
     inputs = o["inputs"]?.arrayValue?.compactMap(\.stringValue) ?? []
+    script = SessionScript(json: o["script"])
+    if o["script"] == nil, !inputs.isEmpty {
+      script.caveat("the inputs before this session was restored from its journal are missing")
+    }
     await session.replaceTranscript(transcript)
     sessionIsStale = true
   }

@@ -20,15 +20,10 @@ extension Playground {
     }
     var instances: [any Tool] = []
     for draft in tools {
-      do {
-        instances.append(
-          draft.run == nil
-            ? UnimplementedTool(definition: draft.definition)
-            : try environment.makeTool(draft, toolContext))
-      } catch {
-        throw PlaygroundError(
-          "tool \(draft.name) cannot run: \(error)", hint: "fix it with :tool run \(draft.name) …")
-      }
+      instances.append(
+        draft.run == nil
+          ? UnimplementedTool(definition: draft.definition)
+          : try buildTool(draft, saved: isSaved(draft)))
     }
     var t = await session.transcript
     let captured = Self.iso(fixedDate ?? environment.now())
@@ -55,9 +50,10 @@ extension Playground {
   }
 
   /// Runs one turn, printing each step as it happens and the token counts after.
-  func runTurn(_ prompt: String) async throws(PlaygroundError) {
+  /// `typed` is the input as typed, which `:history save` writes when the turn is kept.
+  func runTurn(_ prompt: String, typed: String) async throws(PlaygroundError) {
     do {
-      try await turn(prompt)
+      try await turn(prompt, typed: typed)
     } catch {
       await Self.dropUnused(moves, output)
       throw error
@@ -65,7 +61,7 @@ extension Playground {
     await Self.dropUnused(moves, output)
   }
 
-  private func turn(_ prompt: String) async throws(PlaygroundError) {
+  private func turn(_ prompt: String, typed: String) async throws(PlaygroundError) {
     let session = try await currentSession()
     let before = await session.transcript
     let output = self.output
@@ -92,6 +88,7 @@ extension Playground {
       throw PlaygroundError(error.description, hint: Self.hint(for: error))
     }
     unsavedTurns += 1
+    recordForScript(typed, command: nil)
     await meter(since: before)
     await journalSnapshot()
   }

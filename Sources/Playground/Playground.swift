@@ -39,6 +39,8 @@ public actor Playground {
   /// Tools changed since they were last loaded or saved.
   public internal(set) var unsavedTools: Set<String> = []
   var inputs: [String] = []
+  /// The inputs `:history save` writes as a session script.
+  var script = SessionScript()
   let moves = MoveQueue()
 
   /// When true (`repl --check`), saving compares with the file instead of writing it.
@@ -111,18 +113,27 @@ public actor Playground {
     case .empty: return .proceed
     case .prompt(let prompt):
       inputs.append(text)
-      try await runTurn(prompt)
+      try await runTurn(prompt, typed: text)
       return .proceed
     case .command(let command):
       inputs.append(text)
-      return try await run(command)
+      return try await run(command, typed: text)
     }
   }
 
   func say(_ text: String, _ kind: OutputLine.Kind = .info) { output(OutputLine(kind, text)) }
 
-  private func run(_ c: ParsedCommand) async throws(PlaygroundError) -> Next {
-    let next = try await c.command.run(c, on: self)
+  private func run(_ c: ParsedCommand, typed text: String) async throws(PlaygroundError) -> Next {
+    // Recorded first, so that what the command journals (`:save` compacts) holds it.
+    let before = script
+    recordForScript(text, command: c)
+    let next: Next
+    do {
+      next = try await c.command.run(c, on: self)
+    } catch {
+      script = before
+      throw error
+    }
     if next == .proceed { await journalSnapshot() }
     return next
   }

@@ -17,11 +17,12 @@ public struct ToolDraft: Sendable, Equatable {
     self.path = path
   }
 
-  /// A new tool without arguments, with an object schema as `GenerationSchema` writes one.
+  /// A new tool without arguments, with an object schema as `GenerationSchema` writes one
+  /// for a tool's `Arguments` type (the title the course's tool files use).
   public init(name: String, description: String) {
     let parameters: JSONValue = [
-      "additionalProperties": false, "properties": [:], "required": [], "title": .string(name),
-      "type": "object", "x-order": [],
+      "title": "Arguments", "type": "object", "properties": [:], "required": [], "x-order": [],
+      "additionalProperties": false,
     ]
     self.init(
       definition: ToolDefinition(
@@ -30,6 +31,9 @@ public struct ToolDraft: Sendable, Equatable {
 
   /// The name.
   public var name: String { definition.name }
+
+  /// Where `:tool save NAME` writes a tool, relative to the base directory.
+  public static func defaultPath(of name: String) -> String { "content/tools/\(name).json" }
 
   /// The tool file's JSON value.
   public var fileJSON: JSONValue {

@@ -46,7 +46,8 @@ import Testing
   @Test func killingReplWithSigkillEndsTheToolAndItsSetsidGrandchild() throws {
     let runner = try ReplRunner()
     try runner.write("content/tools/spawner.json", Self.tool)
-    try runner.write("spawn.sh", Self.script)
+    // Beside the tool file: its relative paths, and the folder it runs in, are that file's.
+    try runner.write("content/tools/spawn.sh", Self.script)
     let process = Process()
     process.executableURL = ReplRunner.binary
     process.currentDirectoryURL = runner.folder
@@ -63,8 +64,8 @@ import Testing
     input.fileHandleForWriting.write(Data(":tool load spawner\nRun the spawner tool\n".utf8))
     try input.fileHandleForWriting.close()
 
-    // The script runs in the folder of the project, which holds content/.
-    let folder = runner.folder
+    // The script runs in the tool file's folder.
+    let folder = runner.folder.appendingPathComponent("content/tools")
     let toolPid = Self.pid(in: folder.appendingPathComponent("tool.pid"), waitingUpTo: 20)
     let escapedPid = Self.pid(in: folder.appendingPathComponent("escaped.pid"), waitingUpTo: 5)
     defer {

@@ -26,7 +26,7 @@ import Testing
       line: line, word: word, toolNames: ["getWeather", "find"], baseDirectory: base)
   }
   #expect(complete(":tool save! get") == ["getWeather"])
-  #expect(complete(":tool run getWeather re") == ["reply", "replies"])
+  #expect(complete(":tool run getWeather re") == ["reply", "replies", "reply-default"])
   #expect(complete(":tool arg getWeather city arr") == ["array<string>"])
   #expect(complete(":move call f") == ["find"])
   #expect(complete(":move say f").isEmpty)

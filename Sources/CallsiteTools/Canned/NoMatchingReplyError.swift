@@ -10,7 +10,9 @@ public struct NoMatchingReplyError: Error, Sendable, Equatable, CustomStringConv
     self.arguments = arguments
   }
 
+  /// Names the `repl` command that adds the missing default, as well as the tool file's key.
   public var description: String {
-    "no reply of \(tool) matches the arguments \(arguments); add a \"when\" for them or a \"default\""
+    "no reply of \(tool) matches the arguments \(arguments); add a \"when\" for them or a "
+      + "\"default\" (in repl: :tool run \(tool) reply-default TEXT)"
   }
 }

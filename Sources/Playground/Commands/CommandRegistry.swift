@@ -16,6 +16,7 @@ enum CommandRegistry {
     OnToolErrorCommand.self,
     SetDateCommand.self,
     HistoryCommand.self,
+    HistorySaveCommand.self,
     // Tools.
     ToolsCommand.self,
     ToolNewCommand.self,

@@ -10,17 +10,19 @@ enum ToolRunCommand: ReplCommand {
         `reply TEXT|JSON`          always return this output
         `when ARGS_JSON OUTPUT`    add a reply for these arguments (a `replies` tool)
         `replies JSON`             the whole list of `{"when": …, "output": …}` cases
+        `reply-default TEXT|JSON`  what a `replies` tool returns when no case matches
         `fail MESSAGE`             always fail with this message
         `command PROGRAM [ARG…]`   run a program with the arguments as JSON on stdin
         `builtin NAME`             one of the course's built-in tools
       `command` takes `--timeout SECONDS`. Examples:
           :tool run getWeather reply "Temperature: 71F"
           :tool run getWeather when {"city": "Paris"} "Sunny, 22C"
+          :tool run getWeather reply-default "No forecast for that city"
           :tool run getWeather fail "Data Unavailable For Requested Point"
       """,
     valuedOptions: ["timeout"])
 
-  static let kinds = ["reply", "when", "replies", "fail", "command", "builtin"]
+  static let kinds = ["reply", "when", "replies", "reply-default", "fail", "command", "builtin"]
 
   static func completions(_ request: CompletionRequest) -> [String] {
     switch request.index {
@@ -41,10 +43,11 @@ enum ToolRunCommand: ReplCommand {
       try implementation(
         kind, values, c, current: draft, builtins: playground.environment.builtinToolNames))
     do {
-      _ = try playground.environment.makeTool(draft, playground.toolContext)
+      _ = try playground.buildTool(draft, saved: false)
     } catch {
       throw PlaygroundError(
-        "that implementation does not work: \(error)", hint: "see :help tool run")
+        "that implementation does not work: \(error.message)",
+        hint: error.hint ?? "see :help tool run")
     }
     playground.tools[i] = draft
     await playground.changed(draft.name)
@@ -65,6 +68,8 @@ enum ToolRunCommand: ReplCommand {
       return values[0]
     }
     var run = JSONObject()
+    // The cases of a `replies` tool and its default go together: changing one keeps the other.
+    let replies = current.run?["replies"] == nil ? nil : current.run?.objectValue
     switch kind {
     case "reply": run["reply"] = Playground.outputValue(try one())
     case "fail": run["fail"] = .string(try one())
@@ -89,7 +94,18 @@ enum ToolRunCommand: ReplCommand {
           "replies takes a JSON array of {\"when\": {…}, \"output\": …}",
           hint: "or add cases one at a time with :tool run NAME when {…} OUTPUT")
       }
+      run = replies ?? run
       run["replies"] = .array(list)
+    case "reply-default":
+      guard let replies else {
+        throw PlaygroundError(
+          "reply-default sets what a replies tool returns when no case matches, and "
+            + "\(current.name) runs: \(current.runKind)",
+          hint: "add a case first with :tool run \(current.name) when {…} OUTPUT, "
+            + "or use :tool run \(current.name) reply TEXT")
+      }
+      run = replies
+      run["default"] = Playground.outputValue(try one())
     case "when":
       guard values.count == 2, let when = try? JSONValue.parse(values[0]),
         when.objectValue != nil
@@ -101,11 +117,12 @@ enum ToolRunCommand: ReplCommand {
       var list = current.run?["replies"]?.arrayValue ?? []
       list.removeAll { $0["when"] == when }
       list.append(["when": when, "output": Playground.outputValue(values[1])])
+      run = replies ?? run
       run["replies"] = .array(list)
     default:
       throw PlaygroundError(
         "unknown implementation \"\(kind)\"",
-        hint: "use reply, when, replies, fail, command or builtin")
+        hint: "use reply, when, replies, reply-default, fail, command or builtin")
     }
     return run
   }

@@ -10,6 +10,8 @@ enum ToolSaveCommand: ReplCommand {
       Replacing a file the tool was not loaded from or saved to, or one that changed on
       disk since, asks first; in a script it is an error, and `:tool save! NAME` (or
       `--force`) replaces it. The file is replaced only once the new one is written.
+      Relative paths in `run` mean the tool file's folder: saving to another folder warns
+      when that changes which program they name, and says what to type instead.
       """,
     flags: ["force"])
 
@@ -29,13 +31,21 @@ enum ToolSaveCommand: ReplCommand {
     let name = playground.tools[i].name
     let url = playground.resolve(c.arguments.count > 1 ? c.arguments[1] : name, folder: "tools")
     let forced = ":tool save! " + c.arguments.joined(separator: " ")
+    let draft = playground.tools[i]
     _ = try await playground.save(
-      playground.tools[i].fileText, to: url, force: c.flags.contains("force"), forced: forced)
+      draft.fileText, to: url, force: c.flags.contains("force"), forced: forced)
+    let change = ToolPathChange(
+      oldFolder: playground.toolFolder(of: draft), newFolder: url.deletingLastPathComponent())
     playground.tools[i].path = playground.display(url)
     playground.unsavedTools.remove(name)
     playground.say(
       playground.checkMode
         ? "\(playground.display(url)) matches" : "saved \(name) to \(playground.display(url))")
+    if !playground.checkMode,
+      let note = change.note(for: draft, savedAs: playground.display(url), show: playground.display)
+    {
+      playground.say(note, .note)
+    }
     return .proceed
   }
 }

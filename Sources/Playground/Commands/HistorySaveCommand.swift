@@ -1,0 +1,64 @@
+import CallsiteCore
+import Foundation
+
+/// `:history save NAME|PATH`: write the session so far as a session script.
+enum HistorySaveCommand: ReplCommand {
+  static let spec = CommandSpec(
+    "history save", "NAME|PATH", summary: "Save the session so far as a session script.",
+    help: """
+      Writes `content/sessions/NAME.repl` (or PATH): the prompts and commands of this
+      session that changed the transcript, the tools or the settings, in order, so that
+      `repl --script content/sessions/NAME.repl --check` runs it again and compares the
+      transcripts it saves. Inputs that failed and commands that only show something
+      (`:help`, `:tools`, `:tool show`, `:entries`, `:show`, `:history`, `:instructions`,
+      `:model` alone) or export are left out; `:save NAME` becomes `:save! NAME`, so a
+      run replaces what it wrote. The session must have saved a transcript. An existing
+      file is replaced only after asking; in a script it is an error, and
+      `:history save! NAME` (or `--force`) replaces it.
+      """,
+    flags: ["force"])
+
+  static func run(_ c: ParsedCommand, on playground: isolated Playground)
+    async throws(PlaygroundError) -> Playground.Next
+  {
+    try c.expectAtMost(1)
+    let name = try c.argument(0, "a name or path")
+    let script = playground.script
+    guard let last = script.saves.last else {
+      throw PlaygroundError(
+        "this session has saved no transcript, so its script would have nothing to check",
+        hint: "save one with :save NAME, then :history save \(name)")
+    }
+    let url = location(of: name, base: playground.environment.baseDirectory)
+    let path = playground.display(url)
+    _ = try await playground.save(
+      script.text(path: path), to: url, force: c.flags.contains("force"),
+      forced: ":history save! \(name)")
+    if playground.checkMode {
+      playground.say("\(path) matches")
+      return .proceed
+    }
+    playground.say(
+      "saved the session (\(script.inputs.count) inputs; \(script.leftOut) that change nothing "
+        + "left out) to \(path); check it with repl --script \(path) --check")
+    if script.inputsAfterLastSave > 0 {
+      let n = script.inputsAfterLastSave
+      playground.say(
+        "note: \(n) input\(n == 1 ? " comes" : "s come") after the last save (:save \(last)): "
+          + "the script runs \(n == 1 ? "it" : "them") but checks nothing \(n == 1 ? "it does" : "they do"); "
+          + ":save again, then :history save! \(name)", .note)
+    }
+    for caveat in script.caveats { playground.say("note: \(caveat)", .note) }
+    return .proceed
+  }
+
+  /// `NAME` is `content/sessions/NAME.repl`; a name with a `/` or ending in `.repl` is a path
+  /// from the base directory.
+  static func location(of name: String, base: URL) -> URL {
+    if name.hasPrefix("/") { return URL(fileURLWithPath: name).standardizedFileURL }
+    if name.contains("/") || name.hasSuffix(".repl") {
+      return base.appendingPathComponent(name).standardizedFileURL
+    }
+    return base.appendingPathComponent("content/sessions/\(name).repl")
+  }
+}
