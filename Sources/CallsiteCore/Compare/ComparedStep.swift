@@ -16,7 +16,7 @@ public struct ComparedStep: Sendable, Equatable {
     }
 
     /// The arguments in one canonical form, to tell whether two calls agree.
-    public var canonicalArguments: String { value?.compactText ?? arguments }
+    public var canonicalArguments: String { value?.serialized(.canonical) ?? arguments }
   }
 
   /// The 1-based step number, as the transcript's own page numbers it.

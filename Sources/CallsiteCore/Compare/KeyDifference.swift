@@ -6,13 +6,27 @@ public struct KeyDifference: Sendable, Equatable {
   /// Each run's value, `nil` where the run has no such key (or no such step).
   public var values: [String?]
 
-  public init(key: String, values: [String?]) {
+  /// Whether the runs' values are not all the same (an absent key differs from any value).
+  /// Objects whose members come in another order are the same value.
+  public var differs: Bool
+
+  /// A key whose values are compared as written, unless `differs` says otherwise.
+  public init(key: String, values: [String?], differs: Bool? = nil) {
     self.key = key
     self.values = values
+    self.differs = differs ?? Self.distinct(values)
   }
 
-  /// Whether the runs' values are not all the same (an absent key differs from any value).
-  public var differs: Bool { Set(values.map { $0 ?? "\u{0}absent" }).count > 1 }
+  private static func distinct(_ values: [String?]) -> Bool {
+    Set(values.map { $0 ?? "\u{0}absent" }).count > 1
+  }
+
+  /// The runs' values as written, compared in their canonical (sorted-key) form.
+  private init(key: String, json values: [JSONValue?]) {
+    self.init(
+      key: key, values: values.map { $0?.compactText },
+      differs: Self.distinct(values.map { $0?.serialized(.canonical) }))
+  }
 
   /// The values compared key by key when every present one is an object, else whole; runs
   /// without a value (`nil`) count as absent for every key.
@@ -21,7 +35,7 @@ public struct KeyDifference: Sendable, Equatable {
     guard !present.isEmpty else { return [] }
     let objects = present.compactMap(\.objectValue)
     guard objects.count == present.count else {
-      return [KeyDifference(key: "", values: values.map { $0?.compactText })]
+      return [KeyDifference(key: "", json: values)]
     }
     var keys: [String] = []
     var seen = Set<String>()
@@ -29,7 +43,7 @@ public struct KeyDifference: Sendable, Equatable {
       for key in object.keys where seen.insert(key).inserted { keys.append(key) }
     }
     return keys.map { key in
-      KeyDifference(key: key, values: values.map { $0?.objectValue?[key]?.compactText })
+      KeyDifference(key: key, json: values.map { $0?.objectValue?[key] })
     }
   }
 }

@@ -68,6 +68,20 @@ struct TranscriptAlignmentTests {
     )
   }
 
+  @Test func nestedKeysInAnotherOrderAreTheSameValue() {
+    let first: [M] = [
+      .prompt("Paris?"),
+      .call([("getCoordinates", #"{"place":{"city":"Paris","country":"FR"}}"#)]),
+    ]
+    let second: [M] = [
+      .prompt("Paris?"),
+      .call([("getCoordinates", #"{"place":{"country":"FR","city":"Paris"}}"#)]),
+    ]
+    let a = RunBuilder.align([RunBuilder(first), RunBuilder(second)])
+    #expect(Self.statuses(a) == [.same, .same, .same])
+    #expect(a.toolCallsAgree)
+  }
+
   @Test func aCallThatFailedOnOneSideIsTheSameCallWithADifferentOutcome() {
     let failing: [M] = [
       .prompt("Weather in Toronto?"), .call([("getCoordinates", #"{"location":"Toronto"}"#)]),
