@@ -66,6 +66,7 @@ check-course:
 # gen is linked the way a Swift tool ships for Linux: the Swift runtime and Foundation inside
 # the binary (--static-swift-stdlib), which also spares each run the dynamic linking.
 bench: deps
+	@scripts/ensure-deps.sh bench
 	$(SWIFT) build -c release --static-swift-stdlib --product gen --scratch-path .build/static
 	$(SWIFT) build -c release --product repl
 	BENCH_GEN=$${BENCH_GEN:-.build/static/release/gen} python3 bench/run.py

@@ -1,11 +1,19 @@
 #!/usr/bin/env bash
 # Installs the system libraries Callsite links against (libcmark, libedit) when they are
 # missing. As root on Debian it installs them; otherwise it prints the command and stops.
+# `ensure-deps.sh bench` also installs libcurl's development link, which the statically
+# linked release `gen` of `make bench` needs (FoundationNetworking, through the OpenAI client
+# that `gen new lesson` records with, links libcurl; the debug build finds libcurl.so.4).
 set -euo pipefail
 packages=(pkg-config libcmark-dev libedit-dev)
+libs=(libcmark:libcmark-dev libedit:libedit-dev)
+if [ "${1:-}" = bench ]; then
+  packages+=(libcurl4-openssl-dev)
+  libs+=(libcurl:libcurl4-openssl-dev)
+fi
 missing=()
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
-for lib in libcmark:libcmark-dev libedit:libedit-dev; do
+for lib in "${libs[@]}"; do
   if ! pkg-config --exists "${lib%%:*}" 2>/dev/null; then missing+=("${lib##*:}"); fi
 done
 [ ${#missing[@]} -eq 0 ] && exit 0
