@@ -11,15 +11,18 @@ extension PlaygroundEnvironment {
   ) -> PlaygroundEnvironment {
     PlaygroundEnvironment(
       baseDirectory: baseDirectory,
+      // Paths inside a tool file resolve against its own folder, as in `gen`; a tool not
+      // saved yet has the base directory as its folder.
       readToolFile: { text, path in
-        let file = try ToolFile.parse(text, path: path, baseDirectory: baseDirectory)
+        let file = try ToolFile.parse(text, path: path, workingDirectory: baseDirectory)
         let value = try JSONValue.parse(file.jsonText)
         return ToolDraft(definition: file.definition, run: value["run"], path: path)
       },
       makeTool: { draft, context in
         let file = try ToolFile.parse(
-          draft.fileText, path: draft.path ?? draft.name, baseDirectory: context.baseDirectory)
-        return try file.makeTool(options: ToolRunOptions(date: context.date))
+          draft.fileText, path: draft.path ?? draft.name, workingDirectory: context.baseDirectory)
+        return try file.makeTool(
+          options: ToolRunOptions(date: context.date, mcpServers: context.mcpServers))
       },
       makeModel: { spec in
         switch spec {

@@ -24,7 +24,7 @@ extension Playground {
         instances.append(
           draft.run == nil
             ? UnimplementedTool(definition: draft.definition)
-            : try environment.makeTool(draft, toolContext))
+            : guarded(try environment.makeTool(draft, toolContext)))
       } catch {
         throw PlaygroundError(
           "tool \(draft.name) cannot run: \(error)", hint: "fix it with :tool run \(draft.name) …")
@@ -75,6 +75,7 @@ extension Playground {
     } catch {
       failure = error
     }
+    try await finishMCPTurn(before: before)
     if deterministic { await session.updateTranscript { $0.callsite.timings = [:] } }
     switch failure {
     case nil: break

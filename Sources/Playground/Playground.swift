@@ -40,6 +40,8 @@ public actor Playground {
   public internal(set) var unsavedTools: Set<String> = []
   var inputs: [String] = []
   let moves = MoveQueue()
+  /// The session's MCP servers and what `:tool mcp` and `:tool allow` recorded.
+  let mcp = PlaygroundMCP()
 
   /// When true (`repl --check`), saving compares with the file instead of writing it.
   public var checkMode = false

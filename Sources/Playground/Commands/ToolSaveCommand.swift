@@ -10,6 +10,8 @@ enum ToolSaveCommand: ReplCommand {
       Replacing a file the tool was not loaded from or saved to, or one that changed on
       disk since, asks first; in a script it is an error, and `:tool save! NAME` (or
       `--force`) replaces it. The file is replaced only once the new one is written.
+      Relative paths in a `command` or `mcp` run are rewritten to start from the file's
+      folder, where a tool file's paths resolve.
       """,
     flags: ["force"])
 
@@ -29,9 +31,14 @@ enum ToolSaveCommand: ReplCommand {
     let name = playground.tools[i].name
     let url = playground.resolve(c.arguments.count > 1 ? c.arguments[1] : name, folder: "tools")
     let forced = ":tool save! " + c.arguments.joined(separator: " ")
+    // Relative paths in a command keep naming the same files from the new file's folder.
+    var moved = playground.tools[i].rebased(
+      from: playground.folder(of: playground.tools[i]), to: url.deletingLastPathComponent())
     _ = try await playground.save(
-      playground.tools[i].fileText, to: url, force: c.flags.contains("force"), forced: forced)
-    playground.tools[i].path = playground.display(url)
+      moved.fileText, to: url, force: c.flags.contains("force"), forced: forced)
+    moved.path = playground.display(url)
+    if moved.run != playground.tools[i].run { playground.sessionIsStale = true }
+    playground.tools[i] = moved
     playground.unsavedTools.remove(name)
     playground.say(
       playground.checkMode
