@@ -44,14 +44,10 @@ enum ToolMCPCommand: ReplCommand {
       imported = try await playground.mcp.pool.importTools(
         command: command, baseDirectory: base, only: only, timeoutSeconds: timeout)
     } catch {
-      let log = await playground.mcp.pool.log(command: command, baseDirectory: base)?
-        .tail(lines: 5)
-      let said = log.map { $0.isEmpty ? "" : "; its standard error ended with:\n" + $0 } ?? ""
+      // The server's error names the command and ends with the server's standard error.
       throw PlaygroundError(
-        "cannot load the tools of \(command.joined(separator: " ")): \(error)\(said)",
-        hint:
-          "check the command (it runs from \(playground.display(base)), or the folder repl started in)"
-      )
+        "cannot load the tools of \(command.joined(separator: " ")): \(error)",
+        hint: "check the command; relative paths in it start from \(base.path)")
     }
     playground.say(Self.serverLine(imported, command: command))
     if let instructions = imported.instructions, !instructions.isEmpty {
