@@ -94,4 +94,19 @@ extension MCPPlaygroundTests {
     let pid = try #require(Int32(output.replacingOccurrences(of: "← whoami: ", with: "")))
     #expect(await MCPPlaygroundHarness.ends(pid, within: 10))
   }
+
+  @Test func theServerProcessIsGoneOnceTheAuthorQuits() async throws {
+    let h = MCPPlaygroundHarness([
+      MCPPlaygroundHarness.call("whoami", "{}"), .text("done"),
+    ])
+    // whoami has no annotations, so it may be destructive: the author says y when asked.
+    let console = ScriptedConsole([
+      MCPPlaygroundHarness.load("--only whoami"), "Who are you?", "y", ":quit", "y",
+    ])
+    await InteractiveLoop(playground: h.playground, console: console, journal: nil).run()
+    #expect(console.text.contains("whoami is marked destructive by its server"))
+    let output = try #require(h.printed.of(.toolOutput).first)
+    let pid = try #require(Int32(output.replacingOccurrences(of: "← whoami: ", with: "")))
+    #expect(await MCPPlaygroundHarness.ends(pid, within: 10))
+  }
 }
