@@ -6,7 +6,8 @@ import Testing
 
 /// The Playground's MCP tests, one at a time: each starts the SDK test server from
 /// `Tests/Fixtures/mcp/` with the python3 of scripts/mcp-servers.sh's environment.
-@Suite(.serialized, .enabled(if: MCPPlaygroundHarness.python != nil, MCPPlaygroundHarness.skipReason))
+@Suite(
+  .serialized, .enabled(if: MCPPlaygroundHarness.python != nil, MCPPlaygroundHarness.skipReason))
 struct MCPPlaygroundTests {}
 
 /// A playground with the real tools (`PlaygroundEnvironment.standard`) over a temporary
