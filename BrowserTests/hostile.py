@@ -102,6 +102,16 @@ def _transcript():
             "transcript": {"entries": entries, text("transcript-key"): 1}, "callsite": callsite}
 
 
+def _variant():
+    """The hostile transcript with other arguments and another tool, for a comparison."""
+    t = _transcript()
+    entries = t["transcript"]["entries"]
+    entries[2]["toolCalls"][0]["arguments"] = json.dumps({text("argument-key"): text("other-value")})
+    entries[2]["toolCalls"][1]["name"] = text("other-call-name")
+    del entries[5]
+    return t
+
+
 def _front_matter(**fields):
     return "---\n" + "".join(f"{key}: {value}\n" for key, value in fields.items()) + "---\n"
 
@@ -119,12 +129,13 @@ def files():
         "lessons/01-start/01-evil.md": _front_matter(
             title=text("lesson-title"), summary=text("lesson-summary"), note=text("lesson-note"),
             slug=f"javascript:{_RUN}") + markdown("lesson-body")
-            + "\n\n```transcript evil\n```\n\n```tool evil\n```\n"
+            + "\n\n```transcript evil\n```\n\n```tool evil\n```\n\n```compare evil evil2\n```\n"
             + "\n\n```transcript evil steps=1-2\nstep 1: "
             + markdown("step-note").replace("\n", "\n  ") + "\n```\n",
         "lessons/02-top.md": _front_matter(title=text("top-title"), slug="JavaScript:alert(document.domain)")
                              + "A lesson at the top of the lessons folder, linked from the site's root.\n",
         "transcripts/evil.json": json.dumps(_transcript(), indent=2),
+        "transcripts/evil2.json": json.dumps(_variant(), indent=2),
         "tools/evil.json": json.dumps(tool, indent=2),
     }
 

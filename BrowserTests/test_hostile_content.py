@@ -88,6 +88,7 @@ def test_no_payload_of_a_hostile_site_runs_on_any_of_its_pages(driver, hostile_s
     base = hostile_site.resolve().as_uri() + "/"
     pages = html_pages(hostile_site)
     assert any(p.startswith("transcripts/") and p != "transcripts/index.html" for p in pages)
+    assert "compare/evil--evil2/index.html" in pages
     assert len(pages) >= 6
     problems, roles = [], []
     for rel in pages:

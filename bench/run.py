@@ -7,7 +7,9 @@ Environment:
   BENCH_SIZES  lesson counts to measure (default "1000 10000")
   BENCH_RUNS   recorded runs per figure, after one warm-up run (default 5, at least 5 for the report's claim)
   BENCH_DIR    scratch folder for corpora and outputs (default bench-out, ignored by git)
-  BENCH_EXTRAS which extras to measure: "repl turn transcript serve" (the default), or 0 for none
+  BENCH_EXTRAS which extras to measure: "repl turn transcript serve llm" (the default), or 0 for none;
+               llm is the OpenAI client's time to first streamed token against llama-server, minus
+               the server's own (bench/llm.py), with each server's provisioning time
   BENCH_REPORT where to write the report (default BENCHMARKS.md at the repository's root)
   BENCH_GEN, BENCH_REPL  other binaries to measure (default .build/release/gen and repl; make bench
                          passes its statically linked gen, .build/static/release/gen)
@@ -34,6 +36,7 @@ sys.path.insert(0, HERE)
 
 import corpus  # noqa: E402
 import extras  # noqa: E402
+import llm  # noqa: E402
 import measure  # noqa: E402
 import report  # noqa: E402
 
@@ -340,7 +343,7 @@ def main():
                               "loadAfter": old.get("loadAfter"), "seconds": old.get("seconds")}
     for n in sizes:
         bench_size(n, work, gen, runs, warmup, wanted, results["builds"])
-    chosen = os.environ.get("BENCH_EXTRAS", "repl turn transcript serve")
+    chosen = os.environ.get("BENCH_EXTRAS", "repl turn transcript serve llm")
     chosen = [] if chosen == "0" else chosen.split()
     if chosen:
         print("== extras", flush=True)
@@ -373,6 +376,9 @@ def main():
                                                     os.path.join(work, f"serve-site-{small}"), lesson, runs)
             ex["serveReload"]["lessons"] = small
             print(f"  gen serve reload: {ex['serveReload']['status']}", flush=True)
+        if "llm" in chosen:
+            ex["llmFirstToken"] = llm.ttft(quick, work)
+            print(f"  first streamed token through the client: {ex['llmFirstToken']['status']}", flush=True)
         results["extras"] = ex
         runs = runs_all
     results["loadAfter"] = load()

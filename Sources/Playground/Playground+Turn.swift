@@ -42,6 +42,9 @@ extension Playground {
       provenance.callsiteVersion = Callsite.version
       provenance.definitionsHash = t.callsite.provenance?.definitionsHash
       provenance.captured = captured
+      // The answers the author wrote stay marked as theirs under the new provenance.
+      provenance.extra[Transcript.authoredAnswersKey] =
+        t.callsite.provenance?.extra[Transcript.authoredAnswersKey]
       t.callsite.provenance = provenance
       t.callsite.contextSize = contextSize
     }

@@ -47,6 +47,12 @@ public actor Playground {
   public var checkMode = false
   /// The files compared in check mode.
   public internal(set) var checkedFiles: [String] = []
+  /// `repl --as SUFFIX`: `:save NAME` writes `NAME@SUFFIX.json` instead.
+  public var saveSuffix: String?
+  /// `repl --replay-against`: saves are kept here (file, text) instead of written.
+  public internal(set) var heldSaves: [(path: String, text: String)] = []
+  /// Whether saves are held rather than written or compared.
+  public var holdsSaves = false
   /// Asks the author a yes/no question; scripts answer no.
   var confirm: @Sendable (String) async -> Bool = { _ in false }
   /// Asks the author for a manual model's move, at a terminal.
@@ -76,6 +82,11 @@ public actor Playground {
 
   /// Turns check mode on or off.
   public func setCheckMode(_ on: Bool) { checkMode = on }
+  /// Sets what `--as` and `--replay-against` change about saving.
+  public func setSaving(suffix: String?, hold: Bool) {
+    saveSuffix = suffix
+    holdsSaves = hold
+  }
 
   /// The session's tool names, for completion.
   public var toolNames: [String] { tools.map(\.name) }

@@ -66,8 +66,30 @@ let playground = Playground(environment: environment) { line in
   print(Output.paint(line, style))
 }
 do {
+  if let name = launch.replayAgainst {
+    let colour = ColourRule.allowsColour(
+      descriptor: STDOUT_FILENO, environment: environmentVariables)
+    let (report, drift) = try await ScriptRunner.replayAgainst(
+      text, name: name, in: playground, colour: colour)
+    print(report, terminator: "")
+    exit(drift ? 1 : 0)
+  }
+  if let model = launch.model {
+    do {
+      try await ScriptRunner.choose(model: model, in: playground)
+    } catch {
+      FileHandle.standardError.write(Data("error: --model \(model): \(error)\n".utf8))
+      exit(UsageError.exitCode)
+    }
+  }
+  await playground.setSaving(suffix: launch.suffix, hold: false)
   if launch.check {
     try await ScriptRunner.check(text, in: playground)
+    let (lines, failed) = await ScriptRunner.checkVariants(text, checked: playground) {
+      Playground(environment: environment) { line in print(Output.paint(line, style)) }
+    }
+    for line in lines { print(line) }
+    if failed { exit(1) }
   } else {
     try await ScriptRunner.run(text, in: playground)
   }

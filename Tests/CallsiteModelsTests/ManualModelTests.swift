@@ -83,3 +83,33 @@ import Testing
     #expect(out.segments.first?.plainText.contains("48.8566") == true)
   }
 }
+
+@Suite struct ManualParallelMoveTests {
+  @Test func twoCallsInOneMoveBecomeOneTurnOfTwoCallsInOrder() throws {
+    let move = try ManualMove.parse(words: [
+      "call", "getCoordinates", #"{"location": "Raleigh, NC"}"#,
+      "call", "getCoordinates", #"{"location": "Boston, MA"}"#,
+    ])
+    #expect(
+      move
+        == .toolCalls([
+          ProposedToolCall(name: "getCoordinates", arguments: #"{"location": "Raleigh, NC"}"#),
+          ProposedToolCall(name: "getCoordinates", arguments: #"{"location": "Boston, MA"}"#),
+        ]))
+  }
+
+  @Test func aCallWithoutJSONBeforeAnotherCallHasNoArguments() throws {
+    #expect(
+      try ManualMove.parse(words: ["call", "pickContact", "call", "f", "{}"])
+        == .toolCalls([
+          ProposedToolCall(name: "pickContact", arguments: "{}"),
+          ProposedToolCall(name: "f", arguments: "{}"),
+        ]))
+  }
+
+  @Test func aSecondCallWithoutANameIsMalformed() {
+    #expect(throws: ManualMoveError.malformedCall(words: 4)) {
+      try ManualMove.parse(words: ["call", "f", "{}", "call"])
+    }
+  }
+}

@@ -14,7 +14,7 @@ import Testing
       reply.move
         == .toolCalls([.init(id: "call_Q1w2", name: "getWeather", arguments: #"{"city":"Paris"}"#)])
     )
-    #expect(reply.usage == TokenUsage(promptTokens: 82, completionTokens: 17))
+    #expect(reply.usage == TokenUsage(promptTokens: 82, completionTokens: 17, totalTokens: 99))
   }
 
   @Test func readsAnOllamaToolCall() async throws {
@@ -23,7 +23,7 @@ import Testing
       reply.move
         == .toolCalls([.init(id: "call_x1yz", name: "getWeather", arguments: #"{"city":"Paris"}"#)])
     )
-    #expect(reply.usage == TokenUsage(promptTokens: 150, completionTokens: 21))
+    #expect(reply.usage == TokenUsage(promptTokens: 150, completionTokens: 21, totalTokens: 171))
   }
 
   @Test func readsALlamaCppToolCallKeepingItsArgumentText() async throws {
@@ -39,7 +39,7 @@ import Testing
   @Test func readsATextAnswer() async throws {
     let reply = try await reply(RecordedReplies.text)
     #expect(reply.move == .text("It is 18°C and sunny in Paris."))
-    #expect(reply.usage == TokenUsage(promptTokens: 120, completionTokens: 11))
+    #expect(reply.usage == TokenUsage(promptTokens: 120, completionTokens: 11, totalTokens: 131))
   }
 
   @Test func passesArgumentsThatAreNotJSONThroughUnchanged() async throws {

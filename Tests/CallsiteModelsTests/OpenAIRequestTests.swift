@@ -71,10 +71,14 @@ import Testing
     #expect(body["tool_choice"] == expected)
   }
 
-  @Test func leavesToolChoiceOutWhenNotSet() async throws {
+  @Test func sendsToolChoiceAutoWhenToolsAreOfferedAndNoChoiceIsSet() async throws {
     let (body, _) = try await sendOnce()
-    #expect(body["tool_choice"] == nil)
-    #expect(body["stream"] == nil)
+    #expect(body["tool_choice"] == "auto")
+  }
+
+  @Test func streamsByDefault() async throws {
+    let (body, _) = try await sendOnce()
+    #expect(body["stream"] == true)
   }
 
   @Test func sendsSamplingOptionsAndParallelToolCalls() async throws {

@@ -165,7 +165,9 @@ import Testing
       stamp: stamp,
       fields: [("title", "A \"quoted\"\ttitle, a \\ and a\nline"), ("tags", "")],
       bodyLine: 4, bodyOffset: 27, bodyHash: "abc",
-      embeds: Embeds(transcripts: ["t", "u"], tools: ["w"], whole: ["t"]))
+      embeds: Embeds(
+        transcripts: ["t", "u"], tools: ["w"], whole: ["t"],
+        compares: [["t", "u"], ["u", "t", "v"]]))
     let written = ContentCacheLines(
       lessons: [ContentCache.line(lesson: "lessons/a\tb.md", entry)],
       transcripts: [
@@ -181,7 +183,11 @@ import Testing
     #expect(lesson?.bodyLine == 4)
     #expect(lesson?.bodyOffset == 27)
     #expect(lesson?.bodyHash == "abc")
-    #expect(lesson?.embeds == Embeds(transcripts: ["t", "u"], tools: ["w"], whole: ["t"]))
+    #expect(
+      lesson?.embeds
+        == Embeds(
+          transcripts: ["t", "u"], tools: ["w"], whole: ["t"],
+          compares: [["t", "u"], ["u", "t", "v"]]))
     #expect(read.transcript("transcripts/t.json")?.hash == "def")
     #expect(read.transcript("transcripts/t.json")?.stamp == transcriptStamp)
     // A file whose stamp changed is not taken from the cache.

@@ -9,7 +9,9 @@ import Testing
     BuildCommand.declaration, ServeCommand.declaration, CheckCommand.declaration,
   ]
   /// Every subcommand with a declaration, `gen new` included.
-  var documented: [CommandDeclaration] { declarations + [NewCommand.declaration] }
+  var documented: [CommandDeclaration] {
+    declarations + [NewCommand.declaration, CompareCommand.declaration]
+  }
 
   @Test func everySubcommandsHelpHasALineForEveryDeclaredOption() {
     for declaration in documented {

@@ -1,1 +1,1 @@
-CallsiteSearch.terms("6a", {"jacket":[16,4],"java":[12,4,15,4],"javascript":[12,4,15,4,17,4],"job":[7,4],"joins":[0,4],"journals":[10,4],"jpeg":[12,4],"json":[1,4,3,4,8,4,9,4,10,6,11,4,12,4,13,4,14,4,15,4,16,4,17,4],"jsonencoder":[8,4,12,4],"jsonprint":[11,4]});
+CallsiteSearch.terms("6a", {"jacket":[19,4],"java":[15,4,18,4,20,4],"javascript":[15,4,18,4,20,4],"job":[7,4],"joined":[20,4],"joins":[0,4],"journals":[13,4],"jpeg":[15,4],"json":[1,4,3,4,4,4,8,4,9,4,10,4,12,4,13,6,14,4,15,4,16,4,17,4,18,4,19,4,20,4],"jsonencoder":[8,4,10,4,15,4],"jsonprint":[14,4],"justify":[7,4]});

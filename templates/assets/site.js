@@ -187,6 +187,31 @@
     if (e.key === "/" && !typing(e) && input) { e.preventDefault(); input.focus(); }
   });
 
+  // Comparisons: on a narrow screen the runs stack, and a switch shows one run at a time
+  // (the stylesheet hides the runs marked compare-off only there) -------------------------
+  function compareSwitches() {
+    doc.querySelectorAll(".compare").forEach(function (box) {
+      var bar = box.querySelector(".compare-switch");
+      if (!bar) return;
+      var buttons = Array.prototype.slice.call(bar.querySelectorAll("button[data-show]"));
+      var parts = box.querySelectorAll("[data-column]");
+      function show(column) {
+        buttons.forEach(function (b) {
+          b.setAttribute("aria-pressed", b.getAttribute("data-show") === column ? "true" : "false");
+        });
+        Array.prototype.forEach.call(parts, function (el) {
+          el.classList.toggle("compare-off", column !== "all" && el.getAttribute("data-column") !== column);
+        });
+      }
+      buttons.forEach(function (b) {
+        b.addEventListener("click", function () { show(b.getAttribute("data-show")); });
+      });
+      bar.hidden = false;
+      show("0");
+    });
+  }
+  compareSwitches();
+
   // Phone menu: a button in the header opens the sidebar above the page --------------------
   // Without the script, the header's "Menu" link goes to the sidebar where it is (#site-nav).
   function setUpMenu() {

@@ -27,16 +27,24 @@ public struct ProposedToolCall: Sendable, Equatable {
   }
 }
 
-/// Tokens a backend reports for one request.
+/// Tokens a backend reports for one request, exactly as it reported them.
 public struct TokenUsage: Sendable, Equatable {
   /// Tokens of the request (the whole context sent).
   public var promptTokens: Int
   /// Tokens the model generated.
   public var completionTokens: Int
+  /// The total the server reported, when it reported one (not computed here).
+  public var totalTokens: Int?
+  /// Prompt tokens the server took from its cache, when it says.
+  public var cachedTokens: Int?
 
-  public init(promptTokens: Int, completionTokens: Int) {
+  public init(
+    promptTokens: Int, completionTokens: Int, totalTokens: Int? = nil, cachedTokens: Int? = nil
+  ) {
     self.promptTokens = promptTokens
     self.completionTokens = completionTokens
+    self.totalTokens = totalTokens
+    self.cachedTokens = cachedTokens
   }
 }
 
@@ -56,10 +64,29 @@ public struct ModelReply: Sendable, Equatable {
   public var move: Move
   /// Token counts, when the backend reports them.
   public var usage: TokenUsage?
+  /// Why the model stopped (`stop`, `length`, `tool_calls`), when the backend says.
+  public var finishReason: String?
+  /// Where this reply came from and with which options (the tool choice actually sent for
+  /// this round among them), when the backend knows more than its `provenance`.
+  public var provenance: Provenance?
 
-  public init(_ move: Move, usage: TokenUsage? = nil) {
+  public init(
+    _ move: Move, usage: TokenUsage? = nil, finishReason: String? = nil,
+    provenance: Provenance? = nil
+  ) {
     self.move = move
     self.usage = usage
+    self.finishReason = finishReason
+    self.provenance = provenance
+  }
+
+  /// `(empty response, finish_reason: stop)` when the reply is text with nothing in it, so
+  /// a front end never prints nothing; `nil` otherwise.
+  public var emptyNote: String? {
+    guard case .text(let text) = move,
+      text.allSatisfy({ $0.isWhitespace })
+    else { return nil }
+    return "(empty response, finish_reason: \(finishReason ?? "not given"))"
   }
 }
 

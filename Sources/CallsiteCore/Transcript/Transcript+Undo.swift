@@ -18,6 +18,7 @@ extension Transcript {
     for id in removed { callsite.tokens[id] = nil }
     for id in calls { callsite.timings[id] = nil }
     callsite.failures.removeAll { removed.contains($0.after) || calls.contains($0.callID) }
+    forgetRemovedAuthoredAnswers()
     return true
   }
 

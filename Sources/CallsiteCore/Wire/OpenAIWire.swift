@@ -46,12 +46,19 @@ public enum OpenAIWire {
     ["role": "tool", "tool_call_id": .string(failure.callID), "content": .string(failure.message)]
   }
 
-  /// The `messages` of a whole transcript: one per entry, with a reasoning entry folded into
-  /// the assistant message that follows it as `reasoning_content`.
+  /// The `messages` of a whole transcript, as the live client sends them and as the export
+  /// writes them: one per entry, with a reasoning entry folded into the assistant message
+  /// that follows it as `reasoning_content`. Instructions with no text send no system
+  /// message (an empty one confuses some chat templates).
   public static func messages(for transcript: Transcript) -> [JSONValue] {
     var out: [JSONValue] = []
     var reasoning: [String] = []
     for entry in transcript.entries {
+      if case .instructions(let e) = entry,
+        WireContent.text(e.segments).allSatisfy({ $0.isWhitespace })
+      {
+        continue
+      }
       if let r = entry.reasoning {
         reasoning.append(r.text)
         continue

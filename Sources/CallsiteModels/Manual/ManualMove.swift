@@ -6,6 +6,9 @@ public import CallsiteCore
 ///   out). They are not checked here: a call with arguments that break the schema, or to a
 ///   tool the session does not have, is a move an author may want to show, and the session
 ///   turns it into a `ToolCallError` as it does a model's.
+/// - `call NAME JSON call NAME JSON …`: several calls in one model turn, as a model that
+///   calls tools in parallel sends them; the session runs them and appends their outputs in
+///   this order.
 /// - `say TEXT`: the response text.
 ///
 /// The front end splits the line into words by its own rules (the REPL's `CommandWords`:
@@ -27,11 +30,7 @@ public enum ManualMove {
     guard let kind = words.first else { throw .empty }
     switch kind {
     case "call":
-      guard words.count == 2 || words.count == 3 else {
-        throw .malformedCall(words: words.count)
-      }
-      let arguments = words.count == 3 ? words[2] : "{}"
-      return .toolCalls([ProposedToolCall(name: words[1], arguments: arguments)])
+      return .toolCalls(try calls(in: words))
     case "say":
       // One word is the text, quoted or not: the same whichever way the line came.
       if words.count == 2 { return .text(words[1]) }
@@ -44,5 +43,26 @@ public enum ManualMove {
     default:
       throw .unknownMove(kind)
     }
+  }
+
+  /// The calls of a `call` move: each `call` word, a name, and the JSON word unless the
+  /// next word is the `call` of another.
+  private static func calls(in words: [String]) throws(ManualMoveError) -> [ProposedToolCall] {
+    var calls: [ProposedToolCall] = []
+    var i = 0
+    while i < words.count {
+      guard words[i] == "call", i + 1 < words.count else {
+        throw .malformedCall(words: words.count)
+      }
+      let name = words[i + 1]
+      i += 2
+      var arguments = "{}"
+      if i < words.count, words[i] != "call" {
+        arguments = words[i]
+        i += 1
+      }
+      calls.append(ProposedToolCall(name: name, arguments: arguments))
+    }
+    return calls
   }
 }

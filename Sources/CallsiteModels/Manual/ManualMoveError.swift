@@ -21,7 +21,7 @@ public enum ManualMoveError: Error, Sendable, Equatable, CustomStringConvertible
     case .malformedCall(let words):
       return words < 2
         ? "`call` needs a tool name, as in `call getWeather {\"city\": \"Oslo\"}`"
-        : "a call is `call NAME JSON`, with the JSON as one word; quote it or start it with {"
+        : "a call is `call NAME JSON`, with the JSON as one word; quote it or start it with {; several calls in one turn are `call NAME JSON call NAME JSON`"
     case .emptyText:
       return "`say` needs the text of the response"
     }

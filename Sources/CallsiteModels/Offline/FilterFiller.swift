@@ -63,21 +63,23 @@ struct FilterFiller {
     return words.contains("yes") && words.contains("no") ? "yes" : "true"
   }
 
-  /// One item: the enum field, then the first other field gets the value (as the field's
-  /// type wants it), other required strings get the phrase as written, the rest is left out.
+  /// One item: the enum field, then the first other required field gets the value (as the
+  /// field's type wants it; the first other field when none is required), other required
+  /// strings get the phrase as written, the rest is left out. An optional field declared
+  /// first, such as a reason written before the value, stays out.
   private func itemObject(
     _ item: Schema, enumName: String, caseName: String, value: Double?, phrase: String
   ) -> JSONObject {
     var object = JSONObject()
-    var valueGiven = false
+    let others = item.properties.map(\.name).filter { $0 != enumName }
+    let valueName = others.first(where: item.isRequired) ?? others.first
     for p in item.properties {
       let schema = p.schema.resolved(in: root)
       if p.name == enumName {
         object[p.name] = .string(caseName)
         continue
       }
-      if !valueGiven {
-        valueGiven = true
+      if p.name == valueName {
         switch schema.type {
         case "number", "integer": object[p.name] = .double(value ?? 1)
         case "boolean": object[p.name] = .bool(true)

@@ -17,11 +17,12 @@ public struct OpenAIConfiguration: Sendable, Equatable, CustomStringConvertible 
   public var seed: Int?
   /// The most tokens to generate.
   public var maxTokens: Int?
-  /// `tool_choice`; `nil` leaves it to the server.
-  public var toolChoice: OpenAIToolChoice?
+  /// The `tool_choice` of each round; sent with every request that offers tools (some
+  /// servers, llama-cpp-python's among them, drop the tools when it is missing).
+  public var toolChoicePolicy: OpenAIToolChoicePolicy
   /// `parallel_tool_calls`; `nil` leaves it to the server.
   public var parallelToolCalls: Bool?
-  /// Whether to stream the reply (Server-Sent Events).
+  /// Whether to stream the reply (Server-Sent Events); on by default.
   public var stream: Bool
   /// Seconds allowed to connect.
   public var connectTimeout: Double
@@ -37,7 +38,8 @@ public struct OpenAIConfiguration: Sendable, Equatable, CustomStringConvertible 
   public init(
     baseURL: String, model: String, apiKey: String? = nil, temperature: Double? = nil,
     seed: Int? = nil, maxTokens: Int? = nil, toolChoice: OpenAIToolChoice? = nil,
-    parallelToolCalls: Bool? = nil, stream: Bool = false, connectTimeout: Double = 10,
+    toolChoicePolicy: OpenAIToolChoicePolicy? = nil,
+    parallelToolCalls: Bool? = nil, stream: Bool = true, connectTimeout: Double = 10,
     readTimeout: Double = 300, maxRetries: Int = 2, retryDelay: Double = 1,
     startHint: String = "start one with 'make llm-server' or 'ollama serve'"
   ) {
@@ -47,7 +49,7 @@ public struct OpenAIConfiguration: Sendable, Equatable, CustomStringConvertible 
     self.temperature = temperature
     self.seed = seed
     self.maxTokens = maxTokens
-    self.toolChoice = toolChoice
+    self.toolChoicePolicy = toolChoicePolicy ?? toolChoice.map { .init([$0]) } ?? .auto
     self.parallelToolCalls = parallelToolCalls
     self.stream = stream
     self.connectTimeout = connectTimeout
@@ -105,6 +107,13 @@ public struct OpenAIConfiguration: Sendable, Equatable, CustomStringConvertible 
     parts.percentEncodedPath = path + "/chat/completions"
     parts.fragment = nil
     return parts.url
+  }
+
+  /// The first round's `tool_choice`; setting it makes it the choice of every round (set
+  /// `toolChoicePolicy` for one choice per round).
+  public var toolChoice: OpenAIToolChoice? {
+    get { toolChoicePolicy.rounds[0] }
+    set { toolChoicePolicy = newValue.map { .init([$0]) } ?? .auto }
   }
 
   /// The settings, with the API key shown only as set or not.

@@ -1,3 +1,5 @@
+public import CallsiteCore
+
 /// Why the OpenAI-compatible backend could not get a move from the server, in words a user
 /// can act on. Never contains the API key.
 public struct OpenAIError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -15,8 +17,14 @@ public struct OpenAIError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   let code: Code
+  /// The usage the server reported in the failed round's reply, when it reported any: a
+  /// failed round still costs tokens.
+  public var usage: TokenUsage?
 
-  init(_ code: Code) { self.code = code }
+  init(_ code: Code, usage: TokenUsage? = nil) {
+    self.code = code
+    self.usage = usage
+  }
 
   /// The HTTP status, when the server answered with an error.
   public var status: Int? {
@@ -31,6 +39,12 @@ public struct OpenAIError: Error, Sendable, Equatable, CustomStringConvertible {
     case .noServer, .connectTimeout: return true
     default: return false
     }
+  }
+
+  /// Whether the server ended a streamed reply without sending one.
+  var isEmptyStream: Bool {
+    if case .emptyStream = code { return true }
+    return false
   }
 
   /// Whether the server stopped sending data for longer than the read timeout.
@@ -53,7 +67,7 @@ public struct OpenAIError: Error, Sendable, Equatable, CustomStringConvertible {
       return "could not reach \(url): \(message)"
     case .interrupted(let url, let message):
       return
-        "the server at \(url) broke off its reply (\(message)); llama.cpp's server does this when another request arrives while it streams, so send one request at a time"
+        "the server at \(url) broke off its reply (\(message)); llama-cpp-python's server does this when another request arrives while it streams, so send one request at a time"
     case .http(let status, let message, let attempts, let hint):
       let tries = attempts > 1 ? " (after \(attempts) attempts)" : ""
       return "the server answered HTTP \(status)\(tries): \(message)"

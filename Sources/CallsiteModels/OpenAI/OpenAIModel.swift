@@ -4,93 +4,107 @@ import Foundation
 /// A model behind any OpenAI-compatible Chat Completions endpoint (OpenAI, Ollama, llama.cpp,
 /// vLLM, LM Studio).
 ///
-/// Each request carries the whole transcript (see `OpenAIMessages`) and the tools. Replies
-/// with 429 or 5xx are retried with doubling delays up to `maxRetries` times. Tool-call
-/// arguments are passed on exactly as sent, even when they are not JSON: the session records
-/// such a call as failed.
+/// Each request carries the whole transcript (`OpenAIWire.messages`), the tools and, when
+/// there are tools, the round's `tool_choice` from `configuration.toolChoicePolicy`. Replies
+/// stream by default: `events` receives text as it arrives and each tool call once complete.
+/// Every exchange is kept in `exchanges` (API keys masked). Replies with 429 or a 5xx that
+/// is not a complaint about the request are retried with doubling delays up to `maxRetries`
+/// times. Tool-call arguments are passed on exactly as sent, even when they are not JSON:
+/// the session records such a call as failed.
 public struct OpenAIModel: LanguageModel {
   /// The settings.
   public let configuration: OpenAIConfiguration
-  private let transport: any HTTPTransport
+  /// The exchanges of the latest turn, and the log they go to.
+  public let exchanges: OpenAIExchangeRecorder
+  /// Where streamed text and tool calls go as they arrive.
+  public let events: OpenAIStreamSink?
+  let transport: any HTTPTransport
 
   public init(
-    configuration: OpenAIConfiguration, transport: any HTTPTransport = URLSessionTransport()
+    configuration: OpenAIConfiguration, transport: any HTTPTransport = URLSessionTransport(),
+    exchanges: OpenAIExchangeRecorder = OpenAIExchangeRecorder(),
+    events: OpenAIStreamSink? = nil
   ) {
     self.configuration = configuration
     self.transport = transport
-  }
-
-  /// Model, backend `openai`, the server's host and port, and the sampling options.
-  public var provenance: Provenance {
-    var options = JSONObject()
-    if let t = configuration.temperature { options["temperature"] = .double(t) }
-    if let s = configuration.seed { options["seed"] = .int(s) }
-    if let m = configuration.maxTokens { options["max_tokens"] = .int(m) }
-    if let c = configuration.toolChoice { options["tool_choice"] = c.json }
-    if let p = configuration.parallelToolCalls { options["parallel_tool_calls"] = .bool(p) }
-    if configuration.stream { options["stream"] = true }
-    return Provenance(
-      model: configuration.model, backend: "openai", endpoint: endpoint, options: options)
-  }
-
-  /// `host:port` of the base URL, without credentials or path.
-  var endpoint: String? {
-    guard let url = URL(string: configuration.baseURL), let host = url.host else { return nil }
-    let port = url.port ?? (url.scheme == "https" ? 443 : 80)
-    return host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
-  }
-
-  /// The request body for a Callsite request.
-  public func body(for request: ModelRequest) -> JSONValue {
-    var body = JSONObject()
-    body["model"] = .string(configuration.model)
-    body["messages"] = .array(OpenAIMessages.messages(for: request.transcript))
-    if !request.tools.isEmpty {
-      body["tools"] = .array(OpenAIMessages.tools(request.tools))
-      if let choice = configuration.toolChoice { body["tool_choice"] = choice.json }
-      if let parallel = configuration.parallelToolCalls {
-        body["parallel_tool_calls"] = .bool(parallel)
-      }
-    }
-    if let t = configuration.temperature { body["temperature"] = .double(t) }
-    if let s = configuration.seed { body["seed"] = .int(s) }
-    if let m = configuration.maxTokens { body["max_tokens"] = .int(m) }
-    if configuration.stream {
-      body["stream"] = true
-      body["stream_options"] = ["include_usage": true]
-    }
-    return .object(body)
+    self.exchanges = exchanges
+    self.events = events
   }
 
   public func respond(to request: ModelRequest) async throws -> ModelReply {
-    let http = try httpRequest(body: body(for: request))
-    var attempt = 0
+    let round = OpenAIToolChoicePolicy.round(of: request)
+    let choice =
+      request.tools.isEmpty ? nil : configuration.toolChoicePolicy.choice(forRound: round)
+    let body = body(for: request)
+    events?(.requestSent(round: round, toolChoice: choice))
+    var reply: ModelReply
+    do {
+      reply = try await send(body, round: round, firstAttempt: 1)
+    } catch let error as OpenAIError where error.isEmptyStream && configuration.stream {
+      // llama-cpp-python cannot stream a reply under tool_choice auto and ends the stream
+      // with nothing: ask again without streaming (the text then arrives whole).
+      let previous = exchanges.lastTurn.last?.attempt ?? 1
+      reply = try await send(
+        self.body(for: request, stream: false), round: round, firstAttempt: previous + 1)
+    }
+    reply.provenance = provenance(round: round, toolChoice: choice)
+    events?(.finished(reply))
+    return reply
+  }
+
+  /// Sends one request body, retrying what is worth retrying; attempts are numbered from
+  /// `firstAttempt` in the exchange records.
+  private func send(
+    _ body: JSONValue, round: Int, firstAttempt: Int
+  ) async throws -> ModelReply {
+    let streamed = body["stream"] == true
+    let http = try httpRequest(body: body, stream: streamed)
+    let record = OpenAIExchange(
+      round: round, url: CredentialMask.url(http.url.absoluteString),
+      requestHeaders: CredentialMask.headers(http.headers), request: body)
+    var attempt = firstAttempt - 1
     while true {
       attempt += 1
-      let response = try await open(http)
+      var exchange = record
+      exchange.attempt = attempt
+      let tries = attempt - firstAttempt + 1
+      let response: HTTPStreamingResponse
+      do {
+        response = try await open(http)
+      } catch {
+        exchange.error = "\(error)"
+        exchanges.record(exchange)
+        throw error
+      }
+      exchange.status = response.status
       if (200...299).contains(response.status) {
-        return try await read(response)
+        return try await read(response, exchange: exchange, streamed: streamed)
       }
       var bytes: [UInt8] = []
       for try await piece in response.body { bytes += piece }
-      let retryable = response.status == 429 || (500...599).contains(response.status)
-      if retryable, attempt <= configuration.maxRetries {
+      exchange.reply = String(decoding: bytes, as: UTF8.self)
+      let message = OpenAIReply.errorMessage(body: bytes)
+      exchange.error = "HTTP \(response.status): \(message)"
+      exchanges.record(exchange)
+      if Self.isRetryable(status: response.status, message: message),
+        tries <= configuration.maxRetries
+      {
         try await Task.sleep(nanoseconds: delay(attempt: attempt, headers: response.headers))
         continue
       }
       throw OpenAIError(
         .http(
-          status: response.status, message: OpenAIReply.errorMessage(body: bytes),
-          attempts: attempt, hint: hint(status: response.status)))
+          status: response.status, message: message, attempts: tries,
+          hint: hint(status: response.status, message: message)))
     }
   }
 
-  private func httpRequest(body: JSONValue) throws(OpenAIError) -> HTTPRequest {
+  private func httpRequest(body: JSONValue, stream: Bool) throws(OpenAIError) -> HTTPRequest {
     guard let url = configuration.chatCompletionsURL else {
       throw OpenAIError(.badBaseURL(safeBaseURL))
     }
     var headers = ["Content-Type": "application/json", "Accept": "application/json"]
-    if configuration.stream { headers["Accept"] = "text/event-stream" }
+    if stream { headers["Accept"] = "text/event-stream" }
     if let key = configuration.apiKey { headers["Authorization"] = "Bearer \(key)" }
     return HTTPRequest(
       url: url, headers: headers, body: Array(body.compactText.utf8),
@@ -105,76 +119,65 @@ public struct OpenAIModel: LanguageModel {
     }
   }
 
-  private func read(_ response: HTTPStreamingResponse) async throws -> ModelReply {
+  /// Reads a 2xx reply, streamed or whole, and records the exchange however it ends.
+  private func read(
+    _ response: HTTPStreamingResponse, exchange: OpenAIExchange, streamed: Bool
+  ) async throws -> ModelReply {
+    var exchange = exchange
+    var raw: [UInt8] = []
+    defer {
+      exchange.reply = String(decoding: raw, as: UTF8.self)
+      exchanges.record(exchange)
+    }
     let eventStream = response.headers["content-type"]?.contains("text/event-stream") ?? false
+    var assembler = OpenAIStreamAssembler()
     do {
       if !eventStream {
-        var bytes: [UInt8] = []
-        for try await piece in response.body { bytes += piece }
-        if configuration.stream, bytes.isEmpty { throw OpenAIError(.emptyStream(hint: emptyHint)) }
-        return try OpenAIReply.parse(bytes, status: response.status)
+        for try await piece in response.body { raw += piece }
+        if streamed, raw.isEmpty { throw OpenAIError(.emptyStream(hint: nil)) }
+        let reply = try OpenAIReply.parse(raw, status: response.status)
+        exchange.usage = reply.usage
+        exchange.finishReason = reply.finishReason
+        if case .text(let text) = reply.move, !text.isEmpty { events?(.text(text)) }
+        if case .toolCalls(let calls) = reply.move { for c in calls { events?(.toolCall(c)) } }
+        return reply
       }
-      var events = ServerSentEvents()
-      var assembler = OpenAIStreamAssembler()
+      var sse = ServerSentEvents()
       for try await piece in response.body {
-        for data in events.feed(piece) { try assembler.add(data) }
+        raw += piece
+        for data in sse.feed(piece) { deliver(try assembler.add(data)) }
       }
-      for data in events.finish() { try assembler.add(data) }
-      guard assembler.sawChunk else { throw OpenAIError(.emptyStream(hint: emptyHint)) }
+      for data in sse.finish() { deliver(try assembler.add(data)) }
+      deliver(assembler.finish())
+      exchange.usage = assembler.usage
+      exchange.finishReason = assembler.finishReason
+      guard assembler.sawChunk else {
+        throw OpenAIError(.emptyStream(hint: nil), usage: assembler.usage)
+      }
       return assembler.reply()
+    } catch var error as OpenAIError {
+      exchange.usage = assembler.usage
+      error.usage = error.usage ?? assembler.usage
+      exchange.error = error.description
+      throw error
     } catch let error as HTTPTransportError {
+      exchange.usage = assembler.usage
+      let translated: OpenAIError
       if case .failed(let message) = error {
-        throw OpenAIError(.interrupted(baseURL: safeBaseURL, message: message))
+        translated = OpenAIError(.interrupted(baseURL: safeBaseURL, message: message))
+      } else {
+        translated = translate(error)
       }
-      throw translate(error)
+      exchange.error = translated.description
+      throw OpenAIError(translated.code, usage: assembler.usage)
+    } catch {
+      exchange.error = "\(error)"
+      throw error
     }
   }
 
-  private var emptyHint: String? {
-    configuration.toolChoice == .auto || configuration.toolChoice == nil
-      ? "llama.cpp's server does this when streaming with tool_choice auto; turn streaming off or name a tool"
-      : nil
-  }
-
-  private func hint(status: Int) -> String? {
-    switch status {
-    case 401, 403: return "check OPENAI_API_KEY"
-    case 404: return "check the base URL (it should end in /v1) and the model name"
-    case 500 where configuration.toolChoice == .required:
-      return
-        "some servers (llama.cpp's) do not support tool_choice \"required\"; try auto or a tool's name"
-    default: return nil
-    }
-  }
-
-  private func delay(attempt: Int, headers: [String: String]) -> UInt64 {
-    var seconds = configuration.retryDelay * Double(1 << min(attempt - 1, 10))
-    if let after = headers["retry-after"].flatMap(Double.init), after >= 0 {
-      seconds = min(after, 60)
-    }
-    return UInt64(max(0, seconds) * 1e9)
-  }
-
-  /// The base URL without user, password or query, for messages.
-  var safeBaseURL: String {
-    guard var parts = URLComponents(string: configuration.baseURL) else { return "the server" }
-    parts.user = nil
-    parts.password = nil
-    parts.query = nil
-    return parts.string ?? "the server"
-  }
-
-  private func translate(_ error: HTTPTransportError) -> OpenAIError {
-    let url = safeBaseURL
-    switch error {
-    case .connectionRefused:
-      return OpenAIError(.noServer(baseURL: url, hint: configuration.startHint))
-    case .connectTimedOut(_, _, let seconds):
-      return OpenAIError(.connectTimeout(baseURL: url, seconds: seconds))
-    case .readTimedOut(let seconds):
-      return OpenAIError(.readTimeout(baseURL: url, seconds: seconds))
-    case .unknownHost, .failed:
-      return OpenAIError(.network(baseURL: url, message: error.description))
-    }
+  private func deliver(_ pieces: [OpenAIStreamEvent]) {
+    guard let events else { return }
+    for piece in pieces { events(piece) }
   }
 }

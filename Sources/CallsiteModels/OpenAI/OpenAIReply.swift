@@ -15,6 +15,7 @@ enum OpenAIReply {
       throw OpenAIError(.unexpected("its first choice has no \"message\""))
     }
     let usage = self.usage(value["usage"])
+    let finish = choice["finish_reason"]?.stringValue
     if let calls = message["tool_calls"]?.arrayValue, !calls.isEmpty {
       var proposed: [ProposedToolCall] = []
       for (i, call) in calls.enumerated() {
@@ -26,9 +27,10 @@ enum OpenAIReply {
             id: call["id"]?.stringValue, name: name,
             arguments: argumentsText(function["arguments"])))
       }
-      return ModelReply(.toolCalls(proposed), usage: usage)
+      return ModelReply(.toolCalls(proposed), usage: usage, finishReason: finish)
     }
-    return ModelReply(.text(message["content"]?.stringValue ?? ""), usage: usage)
+    return ModelReply(
+      .text(message["content"]?.stringValue ?? ""), usage: usage, finishReason: finish)
   }
 
   /// Arguments as JSON text: kept as sent when a string (even if it is not JSON); written
@@ -41,12 +43,26 @@ enum OpenAIReply {
     }
   }
 
-  /// Reported token counts.
+  /// Reported token counts, as reported: `total_tokens` and
+  /// `prompt_tokens_details.cached_tokens` only when the server sent them.
   static func usage(_ value: JSONValue?) -> TokenUsage? {
     guard let prompt = value?["prompt_tokens"]?.intValue,
       let completion = value?["completion_tokens"]?.intValue
     else { return nil }
-    return TokenUsage(promptTokens: prompt, completionTokens: completion)
+    return TokenUsage(
+      promptTokens: prompt, completionTokens: completion,
+      totalTokens: value?["total_tokens"]?.intValue,
+      cachedTokens: value?["prompt_tokens_details"]?["cached_tokens"]?.intValue)
+  }
+
+  /// Usage in the server's field names, for exchange records.
+  static func json(_ usage: TokenUsage) -> JSONValue {
+    var o = JSONObject()
+    o["prompt_tokens"] = .int(usage.promptTokens)
+    o["completion_tokens"] = .int(usage.completionTokens)
+    if let t = usage.totalTokens { o["total_tokens"] = .int(t) }
+    if let c = usage.cachedTokens { o["prompt_tokens_details"] = ["cached_tokens": .int(c)] }
+    return .object(o)
   }
 
   /// The body as JSON, or why not.

@@ -23,7 +23,23 @@ public enum ReplCommandLine {
       .flag(
         "check",
         help: "With a script: compare each transcript it saves with the saved file instead "
-          + "of writing it, and report the first difference."),
+          + "of writing it, and report the first difference; then check each "
+          + "NAME@SUFFIX.json beside a saved NAME.json whose backend is reproducible "
+          + "(offline, replay), and skip, saying so, those that need a live server."),
+      .value(
+        "model", "SPEC",
+        help: "With a script: choose the model first, as ':model SPEC' would (offline, "
+          + "'openai --model NAME', 'replay FILE', manual)."),
+      .value(
+        "as", "SUFFIX",
+        help: "With a script: ':save NAME' writes NAME@SUFFIX.json beside NAME.json, so one "
+          + "script is recorded under several models (letters, digits, '.', '_', '-')."),
+      .value(
+        "replay-against", "OLD",
+        help: "With a script: replay the model turns of the saved transcript OLD (a name "
+          + "or a path) while the tools "
+          + "run again, write nothing, and print each save aligned with its saved file; "
+          + "exit 1 when a step drifted."),
     ],
     footer: """
       History and the journals (one per running repl) live in ${CALLSITE_HOME:-~/.callsite}.
@@ -45,7 +61,11 @@ public enum ReplCommandLine {
         }
         script = word
       }
-      return .run(ReplLaunch(script: script, check: arguments.has("check")))
+      let launch = ReplLaunch(
+        script: script, check: arguments.has("check"), model: arguments["model"],
+        suffix: arguments["as"], replayAgainst: arguments["replay-against"])
+      try launch.validate()
+      return .run(launch)
     }
   }
 }

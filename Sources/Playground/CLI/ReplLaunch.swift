@@ -9,9 +9,39 @@ public struct ReplLaunch: Sendable, Equatable {
   /// Compare the transcripts the script saves with the files instead of writing them.
   public var check: Bool
 
-  public init(script: String? = nil, check: Bool = false) {
+  /// `--model SPEC`: the `:model` arguments to run the script with.
+  public var model: String?
+  /// `--as SUFFIX`: saves go to `NAME@SUFFIX.json`.
+  public var suffix: String?
+  /// `--replay-against NAME`: replay NAME's model turns and report the drift.
+  public var replayAgainst: String?
+
+  public init(
+    script: String? = nil, check: Bool = false, model: String? = nil, suffix: String? = nil,
+    replayAgainst: String? = nil
+  ) {
     self.script = script
     self.check = check
+    self.model = model
+    self.suffix = suffix
+    self.replayAgainst = replayAgainst
+  }
+
+  /// The combinations that make no sense, as usage errors.
+  public func validate() throws(UsageError) {
+    if let suffix, !SaveVariants.isValid(suffix) {
+      throw UsageError(
+        "'--as \(suffix)' is not a file-name suffix: use letters, digits, '.', '_' and '-'.")
+    }
+    if replayAgainst != nil, check || model != nil || suffix != nil {
+      throw UsageError(
+        "'--replay-against' chooses the model and writes nothing: leave out --check, --model and --as."
+      )
+    }
+    if check, model != nil || suffix != nil {
+      throw UsageError(
+        "'--check' checks every recorded variant with its own model: leave out --model and --as.")
+    }
   }
 
   /// Whether the session is interactive: no script was given and standard input is a
@@ -21,6 +51,13 @@ public struct ReplLaunch: Sendable, Equatable {
     if interactive, check {
       throw UsageError(
         "'--check' needs a script: give --script FILE, or pipe one to standard input.")
+    }
+    if interactive,
+      let flag = [("--model", model), ("--as", suffix), ("--replay-against", replayAgainst)]
+        .first(where: { $0.1 != nil })?.0
+    {
+      throw UsageError(
+        "'\(flag)' needs a script: give --script FILE, or pipe one to standard input.")
     }
     return interactive
   }

@@ -37,6 +37,7 @@ enum CommandRegistry {
     EntriesCommand.self,
     ShowCommand.self,
     UndoCommand.self,
+    AnswerCommand.self,
     ResetCommand.self,
     SaveCommand.self,
     OpenCommand.self,

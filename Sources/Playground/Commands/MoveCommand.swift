@@ -12,6 +12,8 @@ enum MoveCommand: ReplCommand {
           :move call getWeather {"city": "Paris"}
           :move say "It is sunny in Paris."
           What is the weather in Paris?
+      Several calls in one move are one model turn, as a model that calls tools in
+      parallel makes it: `:move call A {…} call B {…}`.
       At a terminal, a turn with an empty queue asks you for each move instead.
       """)
 

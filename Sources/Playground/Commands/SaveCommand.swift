@@ -25,11 +25,15 @@ enum SaveCommand: ReplCommand {
     let name = try c.argument(0, "a name or path")
     if await playground.transcript.entries.isEmpty { try await playground.currentSession() }
     let transcript = await playground.transcript
-    let url = playground.resolve(name, folder: "transcripts")
+    let url = playground.resolve(
+      playground.saveSuffix.map { SaveVariants.name(name, suffix: $0) } ?? name,
+      folder: "transcripts")
     _ = try await playground.save(
       transcript.jsonText, to: url, force: c.flags.contains("force"), forced: ":save! \(name)")
     playground.transcriptPath = playground.display(url)
-    if playground.checkMode {
+    if playground.holdsSaves {
+      playground.say("compared \(playground.display(url)) with the new run (not written)")
+    } else if playground.checkMode {
       playground.say("\(playground.display(url)) matches")
     } else {
       playground.unsavedTurns = 0

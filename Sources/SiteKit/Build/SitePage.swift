@@ -9,6 +9,8 @@ struct SitePage: Sendable {
     case transcript(String)
     /// A tool's page, by the tool file's name.
     case tool(String)
+    /// A comparison's page, by the transcripts it aligns.
+    case compare([String])
     case transcriptIndex(page: Int, of: Int)
     case searchIndex(page: Int, of: Int)
     case notFound

@@ -69,6 +69,7 @@ extension SitePlan {
         kind: .transcript(name), outputPath: "transcripts/\(name)/index.html", key: h.hex)
     }
     pages += toolPages(hasher: hasher)
+    pages += comparePages(hasher: hasher, toolsHash: toolsHash)
     let transcriptPages = max(
       1, (transcriptNames.count + Self.indexPageSize - 1) / Self.indexPageSize)
     var list = FastHash()

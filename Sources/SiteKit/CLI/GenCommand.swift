@@ -11,6 +11,7 @@ public enum GenCommand {
     ("check", "Check links, anchors, recorded tool calls and that site/ is up to date."),
     ("export", "Write a transcript as an OpenAI or Anthropic request, or an fm session."),
     ("new", "Write a new lesson or tool file from a skeleton that builds."),
+    ("compare", "Align transcripts of one session step by step; fail when their calls differ."),
   ]
 
   static let usage = """
@@ -59,6 +60,7 @@ public enum GenCommand {
       return await CheckCommand.run(Array(arguments.dropFirst()), console: console)
     case "export": return ExportCommand.run(Array(arguments.dropFirst()), console: console)
     case "new": return await NewCommand.run(Array(arguments.dropFirst()), console: console)
+    case "compare": return CompareCommand.run(Array(arguments.dropFirst()), console: console)
     default:
       let suggestion =
         Suggest.closest(first, among: subcommands.map(\.name)).map { " Did you mean '\($0)'?" }

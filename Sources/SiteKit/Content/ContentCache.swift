@@ -13,8 +13,8 @@ import Foundation
 /// body's hash and the blocks it embeds; a transcript's holds its hash.
 ///
 /// One line a file, fields separated by tabs, with tab, newline and backslash escaped:
-/// `L path stamp hash bodyLine bodyOffset transcripts tools whole key value key value…`
-/// for a lesson (embed names separated by spaces) and `T path stamp hash` for a transcript;
+/// `L path stamp hash bodyLine bodyOffset transcripts tools whole compares key value key value…`
+/// for a lesson (embed names separated by spaces; a comparison's names joined by `/`) and `T path stamp hash` for a transcript;
 /// lessons first. A file that did not change keeps its line as it was read.
 struct ContentCache: Sendable {
   static let fileName = "content-cache"
@@ -36,7 +36,7 @@ struct ContentCache: Sendable {
 
   /// The header: a different `gen` may read files differently, so its cache is not used.
   static var header: String {
-    "callsite-content 2 \(Callsite.version) \(SitePlan.executableFingerprint)"
+    "callsite-content 3 \(Callsite.version) \(SitePlan.executableFingerprint)"
   }
 
   /// Reads the cache in `folder`; a missing, unreadable or foreign one is empty, and a line
@@ -114,7 +114,7 @@ struct ContentCache: Sendable {
     -> LessonEntry?
   {
     let f = fieldRanges(line)
-    guard f.count >= 9, f.count % 2 == 1, line[f[0]].elementsEqual("L".utf8),
+    guard f.count >= 10, f.count % 2 == 0, line[f[0]].elementsEqual("L".utf8),
       let stamp = FileStamp(bytes: line[f[2]]), wanted == nil || stamp == wanted,
       let bodyLine = Int(unescape(line[f[4]])), let offset = Int(unescape(line[f[5]]))
     else { return nil }
@@ -122,8 +122,8 @@ struct ContentCache: Sendable {
       line[range].split(separator: 32).map { unescape($0) }
     }
     var fields: [(key: String, value: String)] = []
-    fields.reserveCapacity((f.count - 9) / 2)
-    var i = 9
+    fields.reserveCapacity((f.count - 10) / 2)
+    var i = 10
     while i + 1 < f.count {
       fields.append((unescape(line[f[i]]), unescape(line[f[i + 1]])))
       i += 2
@@ -131,7 +131,9 @@ struct ContentCache: Sendable {
     return LessonEntry(
       stamp: stamp, fields: fields, bodyLine: bodyLine, bodyOffset: offset,
       bodyHash: unescape(line[f[3]]),
-      embeds: Embeds(transcripts: names(f[6]), tools: names(f[7]), whole: names(f[8])))
+      embeds: Embeds(
+        transcripts: names(f[6]), tools: names(f[7]), whole: names(f[8]),
+        compares: names(f[9]).map { $0.split(separator: "/").map(String.init) }))
   }
 
   /// A lesson's line for the next build.
@@ -146,6 +148,7 @@ struct ContentCache: Sendable {
       e.bodyHash, String(e.bodyLine), String(e.bodyOffset),
       e.embeds.transcripts.joined(separator: " "), e.embeds.tools.joined(separator: " "),
       e.embeds.whole.joined(separator: " "),
+      e.embeds.compares.map { $0.joined(separator: "/") }.joined(separator: " "),
     ] {
       out.append(9)
       appendEscaped(field, to: &out)

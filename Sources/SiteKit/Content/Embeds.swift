@@ -1,12 +1,14 @@
 import CallsiteCore
 import Foundation
 
-/// The transcripts and tools a lesson embeds with ` ```transcript NAME ` and ` ```tool NAME `,
-/// in order; `whole` lists the transcripts embedded with all their steps.
+/// The transcripts and tools a lesson embeds with ` ```transcript NAME `, ` ```tool NAME ` and
+/// ` ```compare A B … `, in order; `whole` lists the transcripts embedded with all their
+/// steps, `compares` the comparisons (whose transcripts are in `transcripts` too).
 public struct Embeds: Sendable, Equatable {
   public var transcripts: [String] = []
   public var tools: [String] = []
   public var whole: [String] = []
+  public var compares: [[String]] = []
 
   /// Finds the fences without parsing Markdown.
   static func scan(_ body: String) -> Embeds {
@@ -35,6 +37,11 @@ public struct Embeds: Sendable, Equatable {
               if words.count == 2 { found.whole.append(String(words[1])) }
             }
             if words[0] == "tool" { found.tools.append(String(words[1])) }
+            if words[0] == "compare" {
+              let names = words.dropFirst().map(String.init)
+              found.compares.append(names)
+              found.transcripts += names
+            }
           }
         }
         while j < n && bytes[j] != 10 { j += 1 }

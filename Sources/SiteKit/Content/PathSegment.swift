@@ -25,6 +25,7 @@ enum PathSegment {
     "transcripts": "the folder of the transcripts index and the transcript pages that gen makes",
     "search": "the folder of the search pages that gen makes",
     "tools": "the folder of the tool pages that gen makes",
+    "compare": "the folder of the comparison pages that gen makes",
     "assets": "the folder of the theme's assets",
     "static": "the folder of the files copied from content/static/",
     "index.html": "the home page",

@@ -2,8 +2,8 @@ import CallsiteCore
 import CallsiteTools
 import Markdown
 
-/// The fenced blocks lessons can use: `transcript NAME [steps=A-B]`, `tool NAME`, and code in
-/// Swift, JSON, shell and REPL sessions highlighted at build time.
+/// The fenced blocks lessons can use: `transcript NAME [steps=A-B]`, `tool NAME`,
+/// `compare A B …`, and code in Swift, JSON, shell and REPL sessions highlighted at build time.
 struct BlockRenderers {
   let plan: SitePlan
   /// `../` from the page to the site root.
@@ -11,7 +11,8 @@ struct BlockRenderers {
 
   var registry: FencedBlockRegistry {
     var registry = FencedBlockRegistry()
-    for language in ["swift", "json", "sh", "shell", "bash", "console", "repl"] {
+    registry.register("swift") { block in try SwiftBlockHTML.render(block) }
+    for language in ["json", "sh", "shell", "bash", "console", "repl"] {
       registry.register(language) { block in CodeHTML.block(block.code, language: block.language) }
     }
     let content = plan.content
@@ -71,8 +72,12 @@ struct BlockRenderers {
             + (known.isEmpty ? "there are none yet" : "there are: \(known.joined(separator: ", "))")
         )
       }
-      return ToolHTML(definition: tool.file.definition, page: root + ToolPages.path(name)).render()
+      return ToolHTML(
+        definition: tool.file.definition, page: root + ToolPages.path(name),
+        swiftSource: ToolSwift(file: tool.file).text
+      ).render()
     }
+    registerCompare(in: &registry)
     return registry
   }
 

@@ -8,6 +8,8 @@ struct ToolHTML {
   let definition: ToolDefinition
   /// The tool's page, relative to the page showing the tool, when it is not that page.
   var page: String? = nil
+  /// The Swift to show (`ToolSwift`); the bare declaration, returning `String`, without it.
+  var swiftSource: String? = nil
 
   func render() -> String {
     let d = definition
@@ -33,7 +35,8 @@ struct ToolHTML {
   /// The equivalent FoundationModels declaration.
   func swift(open: Bool) -> String {
     "<details class=\"fold\"\(open ? " open" : "")><summary>The same tool in Swift (FoundationModels)</summary>\n"
-      + CodeHTML.block(SwiftDeclaration.tool(definition), language: "swift") + "</details>\n"
+      + CodeHTML.block(swiftSource ?? SwiftDeclaration.tool(definition), language: "swift")
+      + "</details>\n"
   }
 
   /// The arguments, a row each, nested fields under their object; the Guide and

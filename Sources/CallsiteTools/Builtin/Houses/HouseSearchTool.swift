@@ -28,14 +28,18 @@ final class HouseSearchTool: Tool {
               SchemaBuilder.object(
                 "Filter",
                 [
+                  // The reasoning comes first, so that the model writes it before the value
+                  // it informs.
+                  .init(
+                    name: "note",
+                    schema: SchemaBuilder.string(
+                      "Why this filter: the words of the request it comes from"),
+                    optional: true),
                   .init(name: "type", schema: SchemaBuilder.string(enumValues: HouseFilter.types)),
                   .init(
                     name: "value",
                     schema: SchemaBuilder.string(
                       "A number for min and max filters, yes or no for features")),
-                  .init(
-                    name: "note", schema: SchemaBuilder.string("Why this filter was chosen"),
-                    optional: true),
                 ]),
               "Only the new filters from the user's latest request")),
           .init(

@@ -26,6 +26,7 @@ extension SitePage.Kind {
     case .lesson(let i): LessonPageRenderer(lesson: i)
     case .transcript(let name): TranscriptPageRenderer(name: name)
     case .tool(let name): ToolPageRenderer(name: name)
+    case .compare(let names): ComparePageRenderer(names: names)
     case .transcriptIndex(let p, let count): TranscriptIndexRenderer(page: p, of: count)
     case .searchIndex(let p, let count): SearchIndexPageRenderer(page: p, of: count)
     case .notFound: NotFoundPageRenderer()

@@ -15,7 +15,7 @@ struct ToolPageRenderer: PageRenderer {
         path: "content/tools/\(name).json", step: "render", message: "no such tool")
     }
     let definition = tool.file.definition
-    let html = ToolHTML(definition: definition)
+    let html = ToolHTML(definition: definition, swiftSource: ToolSwift(file: tool.file).text)
     var transcripts: [String] = []
     for transcript in plan.transcriptNames {
       do {

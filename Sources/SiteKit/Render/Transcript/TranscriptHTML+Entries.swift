@@ -47,8 +47,15 @@ extension TranscriptHTML {
             outputBody($0.element, marks: sourceMarks(step: number, segment: $0.offset, context))
           }.joined())
     case .response(let e):
+      let body = e.segments.map(responseBody).joined()
+      guard transcript.isAuthoredAnswer(e.id) else {
+        return StepContent(role: "Response", cls: "response", body: body)
+      }
       return StepContent(
-        role: "Response", cls: "response", body: e.segments.map(responseBody).joined())
+        role: "Response: answer written by the lesson’s author", cls: "response step-authored",
+        body:
+          "<p class=\"authored-note\">The lesson’s author wrote this answer in place of the model’s (<code>:answer</code>); the steps before it are the model’s own.</p>\n"
+          + body)
     case .unknown(let o):
       if let r = entry.reasoning {
         return StepContent(role: "Reasoning", cls: "reasoning", body: reasoningBody(r))

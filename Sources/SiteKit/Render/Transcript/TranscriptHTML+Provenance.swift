@@ -12,6 +12,18 @@ extension TranscriptHTML {
     }
     if let c = p.captured { rows.append(("Captured", c)) }
     rows.append(("Context size", Self.formatted(contextSize) + " tokens"))
+    let authored = transcript.authoredAnswerIDs.filter { id in
+      transcript.entries.contains { $0.id == id }
+    }.count
+    if authored > 0 {
+      rows.append(
+        (
+          "Answers",
+          authored == 1
+            ? "1 written by the lesson’s author, not the model"
+            : "\(authored) written by the lesson’s author, not the model"
+        ))
+    }
     var folded: [(String, String)] = []
     if let e = p.endpoint { folded.append(("Endpoint", e)) }
     if !p.options.isEmpty {

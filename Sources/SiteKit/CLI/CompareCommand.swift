@@ -1,0 +1,70 @@
+import CallsiteCore
+import Foundation
+
+/// `gen compare A B [C …]`: transcripts of one session aligned step by step, as text; exits
+/// 1 when their tool calls differ, so it serves as a regression check.
+enum CompareCommand {
+  static let declaration = CommandDeclaration(
+    name: "gen compare",
+    overview: "Align transcripts of the same session step by step and show where they differ.",
+    discussion: """
+      Each NAME is a transcript in content/transcripts/ (without .json), or the path of any
+      transcript file (a name ending in .json or holding a '/'). The runs are aligned turn
+      by turn, then step by step by kind and tool name, so an extra call on one side faces
+      a gap on the other. The report lists each run's model, backend, tokens, rounds and
+      failed calls, says where the runs first differ, then shows a line per aligned step:
+      '=' the same, '~' the same step with other content (an output, an answer, a call that
+      failed on one side only), '≠' another tool, other arguments, or a gap. Colour only on
+      a terminal, and never with NO_COLOR.
+
+      The exit status is 0 when the tool calls agree (the same tools, in the same order,
+      with the same arguments) and 1 when they differ, whatever the outputs and answers.
+      """,
+    arguments: [
+      CommandArgument("A", help: "The first transcript.", isOptional: false),
+      CommandArgument("B", help: "The second transcript.", isOptional: false),
+      CommandArgument("C …", help: "More transcripts, each a column of its own."),
+    ],
+    options: [
+      .value("content", "DIR", help: "Where NAME is looked up.", default: "content")
+    ])
+
+  static func run(_ arguments: [String], console: Console) -> Int32 {
+    let args: Arguments
+    switch SubcommandWords.parse(arguments, declaration, console: console) {
+    case .exit(let status): return status
+    case .run(let parsed): args = parsed
+    }
+    guard args.positional.count >= 2 else {
+      console.error(
+        "error: a comparison needs two transcripts or more: gen compare A B\n"
+          + declaration.helpReminder)
+      return UsageError.exitCode
+    }
+    let content = args.url("content", default: "content")
+    var runs: [(name: String, transcript: Transcript)] = []
+    var failed = false
+    for name in args.positional {
+      switch ExportCommand.read(name, content: content) {
+      case .failure(let d):
+        console.diagnostic(d)
+        failed = true
+      case .success(let (transcript, warnings)):
+        for w in warnings { console.diagnostic(w) }
+        runs.append((Self.shortName(name), transcript))
+      }
+    }
+    if failed { return 1 }
+    let alignment = TranscriptAlignment(runs)
+    let colour = ColourRule.allowsColour(
+      descriptor: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment)
+    console.out(String(AlignmentReport(alignment, colour: colour).text.dropLast()))
+    return alignment.toolCallsAgree ? 0 : 1
+  }
+
+  /// A path's file name without `.json`; a name as it is.
+  static func shortName(_ name: String) -> String {
+    let last = name.split(separator: "/").last.map(String.init) ?? name
+    return last.hasSuffix(".json") ? String(last.dropLast(5)) : last
+  }
+}

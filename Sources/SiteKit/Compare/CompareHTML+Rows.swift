@@ -1,0 +1,134 @@
+import CallsiteCore
+import HTMLText
+
+/// The aligned rows: a heading per turn, then per row its status, the values that differ,
+/// and a cell per run holding that run's step (or what the run did instead).
+extension CompareHTML {
+  /// What one run's steps need to render: its renderer, steps, running totals and flow.
+  struct Column {
+    var html: TranscriptHTML
+    var steps: [TranscriptHTML.Step]
+    var totals: [Int]
+    var context: TranscriptHTML.StepContext
+  }
+
+  func columns() -> [Column] {
+    alignment.runs.enumerated().map { k, run in
+      let html = TranscriptHTML(
+        transcript: run.transcript, name: run.name, tools: tools,
+        defaultContextSize: defaultContextSize, root: root, standalone: standalone)
+      let steps = html.steps
+      let cumulative = run.transcript.cumulativeTokens
+      var last = 0
+      let totals = steps.map { step -> Int in
+        if case .entry(let i) = step { last = cumulative[i] }
+        return last
+      }
+      let context = TranscriptHTML.StepContext(
+        anchorPrefix: "\(idPrefix)-\(AlignmentReport.label(k).lowercased())-\(html.anchorPrefix)",
+        contextSize: html.contextSize, flow: ValueFlow(run.transcript, steps: steps), range: nil)
+      return Column(html: html, steps: steps, totals: totals, context: context)
+    }
+  }
+
+  func rowsHTML() -> String {
+    let columns = self.columns()
+    var out = "<ol class=\"compare-rows\">\n"
+    var turn = -1
+    for (index, row) in alignment.rows.enumerated() {
+      if row.turn != turn {
+        turn = row.turn
+        out +=
+          "<li class=\"compare-turn\">\(turn == 0 ? "Before the first prompt" : "Turn \(turn)")</li>\n"
+      }
+      out += rowHTML(index, columns: columns)
+    }
+    return out + "</ol>\n"
+  }
+
+  func rowHTML(_ index: Int, columns: [Column]) -> String {
+    let row = alignment.rows[index]
+    let steps = alignment.steps(in: row)
+    let kind = steps.compactMap { $0 }.first?.signature.kind
+    var out =
+      "<li class=\"compare-row row-\(row.status.rawValue)\" id=\"\(idPrefix)-row-\(index + 1)\">\n"
+    out +=
+      "<p class=\"compare-row-head\"><span class=\"compare-mark\" aria-hidden=\"true\">\(Self.mark(row.status))</span> <span class=\"compare-status\">\(Self.status(row.status, kind: kind))</span> <span class=\"muted\">\(alignment.place(of: row).htmlEscaped)</span>"
+    if row.callsDiffer { out += " <span class=\"compare-calls-differ\">tool calls differ</span>" }
+    out += "</p>\n"
+    out += differences(row, kind: kind)
+    out += "<div class=\"compare-cells\">\n"
+    for (k, step) in steps.enumerated() {
+      let label = AlignmentReport.label(k)
+      let name = alignment.runs[k].name.htmlEscaped
+      guard let step else {
+        let instead = alignment.gapAct(
+          run: k, after: index, againstCall: steps.contains { $0?.signature.kind == .call })
+        out +=
+          "<div class=\"compare-cell compare-gap\" data-column=\"\(k)\"><p class=\"compare-cell-label\"><span class=\"compare-label\">\(label)</span> \(name)</p><p class=\"muted\">No step here: \(name) \(instead.htmlEscaped).</p></div>\n"
+        continue
+      }
+      let column = columns[k]
+      let i = step.number - 1
+      out +=
+        "<div class=\"compare-cell\" data-column=\"\(k)\"><p class=\"compare-cell-label\"><span class=\"compare-label\">\(label)</span> \(name)</p>\n<ol class=\"steps\">\n"
+      column.html.appendStep(
+        column.steps[i], number: step.number, total: column.totals[i],
+        overflow: false, context: column.context, to: &out)
+      out += "</ol></div>\n"
+    }
+    return out + "</div>\n</li>\n"
+  }
+
+  /// The keys whose values differ, each run's value marked: arguments of calls, and outputs
+  /// that are JSON objects (texts and answers are compared in the cells themselves).
+  func differences(_ row: AlignedRow, kind: StepSignature.Kind?) -> String {
+    var items: [(String, KeyDifference)] = []
+    if row.status == .differentArguments {
+      for (c, call) in row.arguments.enumerated() {
+        let prefix = row.arguments.count > 1 ? "call \(c + 1): " : ""
+        items += call.filter(\.differs).map {
+          (prefix + ($0.key.isEmpty ? "arguments" : $0.key), $0)
+        }
+      }
+    } else if row.status == .differentContent, kind == .output || kind == .failure {
+      items += row.content.filter { $0.differs && !$0.key.isEmpty }.map { ($0.key, $0) }
+    }
+    guard !items.isEmpty else { return "" }
+    var out = "<ul class=\"compare-diff\">\n"
+    for (key, d) in items {
+      out += "<li><code>\(key.htmlEscaped)</code>:"
+      for (k, value) in d.values.enumerated() {
+        let shown = value.map {
+          $0.count > Self.valueLength ? String($0.prefix(Self.valueLength - 1)) + "…" : $0
+        }
+        out +=
+          " <span class=\"compare-value\" data-run=\"\(k)\"><span class=\"compare-label\">\(AlignmentReport.label(k))</span> "
+          + (shown.map { "<mark><code>\($0.htmlEscaped)</code></mark>" }
+            ?? "<span class=\"muted\">(absent)</span>")
+          + "</span>"
+      }
+      out += "</li>\n"
+    }
+    return out + "</ul>\n"
+  }
+
+  static func mark(_ status: AlignedRow.Status) -> String {
+    switch status {
+    case .same: return "="
+    case .differentContent: return "~"
+    default: return "≠"
+    }
+  }
+
+  static func status(_ status: AlignedRow.Status, kind: StepSignature.Kind?) -> String {
+    switch status {
+    case .same: return "Same step"
+    case .differentContent:
+      return kind == .call ? "Same call, different outcome" : "Same step, different content"
+    case .differentArguments: return "Same tool, different arguments"
+    case .differentStep: return "Different steps"
+    case .gap: return "Not in every run"
+    }
+  }
+}
