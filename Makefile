@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/debug
 PREFIX ?= $(HOME)/.local
 
-.PHONY: deps build site test lint format repl serve bench check check-course llm-server fuzz install
+.PHONY: deps build site test lint format repl serve bench check check-course check-course-sessions llm-server fuzz install
 
 deps:
 	@scripts/ensure-deps.sh
@@ -54,7 +54,12 @@ check: build
 # Re-run every session script and compare with its saved transcript, then check the site:
 # links, recorded tool calls against today's tools, and that site/ is what gen build writes.
 # Sessions under content/sessions/live/ need a real model server and are not re-run.
+# Sessions that use MCP servers need them provisioned: scripts/with-mcp-servers.sh does that
+# (once per machine) and runs the checks.
 check-course:
+	@scripts/with-mcp-servers.sh $(MAKE) --no-print-directory check-course-sessions
+
+check-course-sessions:
 	@for script in content/sessions/*.repl; do \
 	  [ -e "$$script" ] || continue; \
 	  $(BIN)/repl --script "$$script" --check >/dev/null || { echo "session $$script no longer reproduces its transcript" >&2; exit 1; }; \

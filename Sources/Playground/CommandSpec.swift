@@ -12,6 +12,9 @@ public struct CommandSpec: Sendable, Equatable {
   public var valuedOptions: [String]
   /// Options that stand alone (`--optional`), without the dashes.
   public var flags: [String]
+  /// Whether the arguments end in a command line of another program (`:tool mcp`): its
+  /// options are read up to the first argument, and every word from there on is an argument.
+  public var endsInCommandLine = false
 
   public init(
     _ name: String, _ arguments: String = "", summary: String, help: String,

@@ -13,8 +13,14 @@ public struct InteractiveLoop: Sendable {
     self.journal = journal
   }
 
-  /// Runs until the author quits.
+  /// Runs until the author quits (`:quit` or the end of the input), then ends the session,
+  /// stopping its MCP servers.
   public func run() async {
+    await readInputs()
+    await playground.endSession()
+  }
+
+  private func readInputs() async {
     let console = self.console
     await playground.attach(
       confirm: { question in console.confirm(question) },

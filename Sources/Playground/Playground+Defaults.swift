@@ -11,6 +11,8 @@ extension PlaygroundEnvironment {
   ) -> PlaygroundEnvironment {
     PlaygroundEnvironment(
       baseDirectory: baseDirectory,
+      // Paths inside a tool file resolve against its own folder, as in `gen`; a tool not
+      // saved yet has the base directory as its folder.
       readToolFile: { text, path in
         let file = try ToolFile.parse(text, path: path, workingDirectory: baseDirectory)
         let value = try JSONValue.parse(file.jsonText)
@@ -21,7 +23,8 @@ extension PlaygroundEnvironment {
         let file = try ToolFile.parse(
           draft.fileText, path: draft.path ?? ToolDraft.defaultPath(of: draft.name),
           workingDirectory: context.baseDirectory)
-        return try file.makeTool(options: ToolRunOptions(date: context.date))
+        return try file.makeTool(
+          options: ToolRunOptions(date: context.date, mcpServers: context.mcpServers))
       },
       makeModel: { spec in
         switch spec {

@@ -33,7 +33,8 @@ extension Playground {
   }
 
   var toolContext: ToolContext {
-    ToolContext(date: fixedDate, baseDirectory: environment.baseDirectory)
+    ToolContext(
+      date: fixedDate, baseDirectory: environment.baseDirectory, mcpServers: mcp.pool)
   }
 
   func readTool(_ url: URL) throws(PlaygroundError) -> ToolDraft {

@@ -23,7 +23,7 @@ extension Playground {
       instances.append(
         draft.run == nil
           ? UnimplementedTool(definition: draft.definition)
-          : try buildTool(draft, saved: isSaved(draft)))
+          : guarded(try buildTool(draft, saved: isSaved(draft))))
     }
     var t = await session.transcript
     let captured = Self.iso(fixedDate ?? environment.now())
@@ -74,6 +74,7 @@ extension Playground {
     } catch {
       failure = error
     }
+    try await finishMCPTurn(before: before)
     if deterministic { await session.updateTranscript { $0.callsite.timings = [:] } }
     switch failure {
     case nil: break

@@ -42,6 +42,8 @@ public actor Playground {
   /// The inputs `:history save` writes as a session script.
   var script = SessionScript()
   let moves = MoveQueue()
+  /// The session's MCP servers and what `:tool mcp` and `:tool allow` recorded.
+  let mcp = PlaygroundMCP()
 
   /// When true (`repl --check`), saving compares with the file instead of writing it.
   public var checkMode = false

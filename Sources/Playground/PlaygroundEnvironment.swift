@@ -1,4 +1,5 @@
 public import CallsiteCore
+public import CallsiteTools
 public import Foundation
 
 /// What the playground needs from the outside world, injected so tests can script it:
@@ -41,15 +42,20 @@ public struct PlaygroundEnvironment: Sendable {
   }
 }
 
-/// What a tool is built with: the fixed date and where relative paths start.
+/// What a tool is built with: the fixed date, where relative paths start, and the session's
+/// MCP servers.
 public struct ToolContext: Sendable, Equatable {
   /// The date tools should treat as now, when `:set date` fixed one.
   public var date: Date?
-  /// The directory relative paths in a tool file are resolved against.
+  /// The directory relative paths in a tool file not saved yet are resolved against (a
+  /// saved one's paths resolve against its own folder).
   public var baseDirectory: URL
+  /// The session's MCP server processes, shared by its tools and stopped when it ends.
+  public var mcpServers: MCPServerPool?
 
-  public init(date: Date?, baseDirectory: URL) {
+  public init(date: Date?, baseDirectory: URL, mcpServers: MCPServerPool? = nil) {
     self.date = date
     self.baseDirectory = baseDirectory
+    self.mcpServers = mcpServers
   }
 }

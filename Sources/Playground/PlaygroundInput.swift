@@ -55,6 +55,10 @@ public enum PlaygroundInput: Sendable, Equatable {
     var rest = words.dropFirst(spec.words.count)[...]
     while let word = rest.first {
       rest = rest.dropFirst()
+      if spec.endsInCommandLine, !parsed.arguments.isEmpty {
+        parsed.arguments.append(word)
+        continue
+      }
       guard word.hasPrefix("--"), word.count > 2 else {
         parsed.arguments.append(word)
         continue

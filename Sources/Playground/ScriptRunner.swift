@@ -1,8 +1,21 @@
 /// Runs a `.repl` script against a playground: one input at a time, stopping at the first
 /// that fails.
 public enum ScriptRunner {
-  /// Runs every input of `text`; throws the first failure with its line.
+  /// Runs every input of `text`; throws the first failure with its line. The session ends
+  /// with the script, whether it succeeded or not: its MCP servers are stopped.
   public static func run(_ text: String, in playground: Playground) async throws(ScriptError) {
+    do {
+      try await runInputs(text, in: playground)
+    } catch {
+      await playground.endSession()
+      throw error
+    }
+    await playground.endSession()
+  }
+
+  private static func runInputs(_ text: String, in playground: Playground)
+    async throws(ScriptError)
+  {
     let lines = try ScriptReader.inputs(of: text)
     for line in lines {
       do {

@@ -48,7 +48,7 @@ public struct ToolDraft: Sendable, Equatable {
   /// A short word for the implementation (`reply`, `command`, … or `none`).
   public var runKind: String {
     run?.objectValue?.keys.first {
-      ["builtin", "command", "reply", "replies", "fail"].contains($0)
+      ["builtin", "command", "reply", "replies", "fail", "mcp"].contains($0)
     }
       ?? "none"
   }

@@ -38,31 +38,15 @@ import Testing
     #expect(file["function"]?["parameters"]?["title"] == "Arguments")
   }
 
-  @Test func savingToAnotherFolderWarnsWhatTheRelativeCommandNowMeans() async throws {
+  @Test func savingToAnotherFolderRewritesTheRelativeCommandToTheSameProgram() async throws {
     let p = StandardPlayground()
     try p.write("content/tools/answer.sh", StandardPlayground.answerScript, executable: true)
     try await p.run(
       ":tool new answer \"Answer the question\"", ":tool run answer command ./answer.sh",
       ":tool save answer other/answer.json")
-    let note = try #require(p.printed.of(.note).last)
-    #expect(
-      note.contains(
-        "./answer.sh meant content/tools/answer.sh and in other/answer.json means "
-          + "other/answer.sh, which does not exist"))
-    #expect(
-      note.contains(
-        "type :tool run answer command ../content/tools/answer.sh, then "
-          + ":tool save answer other/answer.json"))
-  }
-
-  @Test func theFixTheWarningGivesRunsTheSameProgramFromTheNewFolder() async throws {
-    let p = StandardPlayground()
-    try p.write("content/tools/answer.sh", StandardPlayground.answerScript, executable: true)
-    try await p.run(
-      ":tool new answer \"Answer the question\"", ":tool run answer command ./answer.sh",
-      ":tool save answer other/answer.json",
-      ":tool run answer command ../content/tools/answer.sh", ":tool save answer other/answer.json")
     #expect(p.read("other/answer.json")?.contains("\"../content/tools/answer.sh\"") == true)
+    let note = try #require(p.printed.of(.note).last)
+    #expect(note.contains("relative paths in answer's run now start from the file's folder"))
     try await p.run(":tool load other/answer.json", "Answer the question, please.")
     #expect(p.printed.text.contains("← answer: 42"))
   }

@@ -28,6 +28,9 @@ enum CommandRegistry {
     ToolLoadCommand.self,
     ToolSaveCommand.self,
     ToolRmCommand.self,
+    ToolMCPCommand.self,
+    ToolLogCommand.self,
+    ToolAllowCommand.self,
     // The model.
     ModelCommand.self,
     MoveCommand.self,

@@ -10,8 +10,8 @@ enum ToolSaveCommand: ReplCommand {
       Replacing a file the tool was not loaded from or saved to, or one that changed on
       disk since, asks first; in a script it is an error, and `:tool save! NAME` (or
       `--force`) replaces it. The file is replaced only once the new one is written.
-      Relative paths in `run` mean the tool file's folder: saving to another folder warns
-      when that changes which program they name, and says what to type instead.
+      Relative paths in a `command` or `mcp` run are rewritten to start from the file's
+      folder, where a tool file's paths resolve.
       """,
     flags: ["force"])
 
@@ -31,20 +31,23 @@ enum ToolSaveCommand: ReplCommand {
     let name = playground.tools[i].name
     let url = playground.resolve(c.arguments.count > 1 ? c.arguments[1] : name, folder: "tools")
     let forced = ":tool save! " + c.arguments.joined(separator: " ")
+    // Relative paths in a command keep naming the same files from the new file's folder.
     let draft = playground.tools[i]
+    var moved = draft.rebased(
+      from: playground.toolFolder(of: draft), to: url.deletingLastPathComponent())
     _ = try await playground.save(
-      draft.fileText, to: url, force: c.flags.contains("force"), forced: forced)
-    let change = ToolPathChange(
-      oldFolder: playground.toolFolder(of: draft), newFolder: url.deletingLastPathComponent())
-    playground.tools[i].path = playground.display(url)
+      moved.fileText, to: url, force: c.flags.contains("force"), forced: forced)
+    moved.path = playground.display(url)
+    if moved.run != playground.tools[i].run { playground.sessionIsStale = true }
+    playground.tools[i] = moved
     playground.unsavedTools.remove(name)
     playground.say(
       playground.checkMode
         ? "\(playground.display(url)) matches" : "saved \(name) to \(playground.display(url))")
-    if !playground.checkMode,
-      let note = change.note(for: draft, savedAs: playground.display(url), show: playground.display)
-    {
-      playground.say(note, .note)
+    if !playground.checkMode, let run = moved.run, run != draft.run {
+      playground.say(
+        "relative paths in \(name)'s run now start from the file's folder: \(run.compactText)",
+        .note)
     }
     return .proceed
   }

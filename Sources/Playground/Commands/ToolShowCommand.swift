@@ -27,7 +27,9 @@ enum ToolShowCommand: ReplCommand {
     try c.expectAtMost(2)
     let draft = playground.tools[try playground.existing(try c.argument(0, "a tool name"))]
     switch c.arguments.count > 1 ? c.arguments[1] : "table" {
-    case "table": playground.say(ToolTable.render(draft))
+    case "table":
+      let lines = await playground.mcpTableLines(draft) ?? []
+      playground.say(([ToolTable.render(draft)] + lines).joined(separator: "\n"))
     case "schema":
       let tokens = TokenEstimator.tokens(in: draft.definition)
       playground.say(draft.definition.json.serialized().trimmingWhitespaceAtEnd)

@@ -22,7 +22,7 @@ enum ToolsCommand: ReplCommand {
       }
       let place = playground.unsavedTools.contains(t.name) ? "not saved" : (t.path ?? "")
       playground.say(
-        "\(t.name)(\(args.joined(separator: ", "))) runs: \(t.runKind)  \(place)"
+        "\(t.name)(\(args.joined(separator: ", "))) runs: \(playground.runDescription(t))  \(place)"
           .trimmingWhitespaceAtEnd)
     }
     return .proceed

@@ -16,6 +16,9 @@ enum CheckCommand {
         error with --strict).
       - Chapters: a chapter folder of content/lessons/ missing from site.json's "chapters"
         is a warning that says how to add it.
+      - MCP tools: for a tool file with an 'mcp' run, each thing FoundationModels would not
+        honour in the server's input schema is a warning (asking the server, or from the
+        file's 'schemaFindings' when the server cannot start here).
       - Freshness: site/ must be exactly what 'gen build' would write.
 
       Findings print as 'path:line: error|warning: message'; the exit code is 1 on any error.

@@ -37,6 +37,7 @@ public struct SiteChecker: Sendable {
     findings += SessionCoverageChecker(content: options.content, display: display, strict: strict)
       .run()
     findings += ChapterListChecker(content: options.content, display: display).run()
+    findings += await MCPToolChecker(content: options.content, display: display).run()
     findings += freshness(display: display)
     return (findings, external)
   }

@@ -40,6 +40,7 @@ struct ToolPageRenderer: PageRenderer {
     draft.context["table"] = .string(html.argumentsTable())
     draft.context["schema"] = .string(html.schema(open: false))
     draft.context["swift"] = .string(html.swift(open: true))
+    draft.context["mcp"] = .string(ToolMCPHTML(file: tool.file)?.html ?? "")
     draft.context["transcripts"] = .array(
       transcripts.map { ["name": .string($0), "url": .string("transcripts/\($0)/index.html")] })
     draft.context["hasTranscripts"] = .bool(!transcripts.isEmpty)

@@ -36,6 +36,7 @@ extension TranscriptHTML {
     }
     if let h = p.definitionsHash { folded.append(("Definitions hash", String(h.prefix(19)))) }
     if let v = p.callsiteVersion { folded.append(("Callsite", v)) }
+    folded += Self.mcpServerRows(p.extra["mcpServers"])
     var out = Self.list(rows)
     if !folded.isEmpty {
       out += "<details class=\"provenance-more\"><summary>Provenance</summary>\n"
@@ -76,5 +77,27 @@ extension TranscriptHTML {
     var out = "<dl class=\"provenance\">\n"
     for (k, v) in rows { out += "<div><dt>\(k.htmlEscaped)</dt><dd>\(v.htmlEscaped)</dd></div>\n" }
     return out + "</dl>\n"
+  }
+}
+
+extension TranscriptHTML {
+  /// One row per MCP server a turn used (`callsite.provenance.mcpServers`): its name and
+  /// version as it reports them, the protocol spoken, the start of its tool list's hash and
+  /// its command.
+  static func mcpServerRows(_ value: JSONValue?) -> [(String, String)] {
+    (value?.arrayValue ?? []).compactMap { server in
+      guard server.objectValue != nil else { return nil }
+      let name = [server["serverName"]?.stringValue, server["serverVersion"]?.stringValue]
+        .compactMap { $0 }.joined(separator: " ")
+      var details: [String] = []
+      if let v = server["protocolVersion"]?.stringValue { details.append("protocol \(v)") }
+      if let h = server["toolListHash"]?.stringValue { details.append("tool list \(h.prefix(12))") }
+      let command = (server["command"]?.arrayValue ?? []).compactMap(\.stringValue)
+        .joined(separator: " ")
+      var text = name.isEmpty ? "unnamed server" : name
+      if !details.isEmpty { text += " (" + details.joined(separator: ", ") + ")" }
+      if !command.isEmpty { text += ", started with " + command }
+      return ("MCP server", text)
+    }
   }
 }

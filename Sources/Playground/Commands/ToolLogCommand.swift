@@ -1,0 +1,48 @@
+import CallsiteCore
+import CallsiteTools
+import Foundation
+
+/// `:tool log NAME [LINES]`: the end of what an MCP tool's server wrote to standard error.
+enum ToolLogCommand: ReplCommand {
+  static let spec = CommandSpec(
+    "tool log", "NAME [LINES]", summary: "Show the end of an MCP server's log.",
+    help: """
+      Prints the last LINES (20) lines the server of the MCP tool NAME wrote to its
+      standard error, with Callsite's own notes (such as a restart), kept across restarts:
+      `:tool log convert_time`.
+      """)
+
+  static func completions(_ request: CompletionRequest) -> [String] {
+    request.index == 0 ? request.tools : []
+  }
+
+  static func run(_ c: ParsedCommand, on playground: isolated Playground)
+    async throws(PlaygroundError) -> Playground.Next
+  {
+    try c.expectAtMost(2)
+    let draft = playground.tools[try playground.existing(try c.argument(0, "a tool name"))]
+    var lines = 20
+    if c.arguments.count > 1 {
+      guard let n = Int(c.arguments[1]), n > 0 else {
+        throw PlaygroundError(
+          "\"\(c.arguments[1])\" is not a number of lines", hint: "type :tool log \(draft.name) 50")
+      }
+      lines = n
+    }
+    guard let spec = Playground.mcpSpec(of: draft) else {
+      throw PlaygroundError(
+        "\(draft.name) does not run on an MCP server (runs: \(draft.runKind))",
+        hint: "only tools loaded with :tool mcp or with an mcp run have a server log")
+    }
+    let log = await playground.mcp.pool.log(
+      command: spec.command, environment: spec.environment,
+      baseDirectory: playground.toolFolder(of: draft))
+    guard let log else {
+      playground.say("(the server of \(draft.name) has not started in this session)")
+      return .proceed
+    }
+    let tail = log.tail(lines: lines)
+    playground.say(tail.isEmpty ? "(the server of \(draft.name) wrote nothing)" : tail)
+    return .proceed
+  }
+}
