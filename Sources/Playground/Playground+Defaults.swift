@@ -21,7 +21,8 @@ extension PlaygroundEnvironment {
       makeTool: { draft, context in
         // An unsaved tool resolves its paths where `:tool save` will put it.
         let file = try ToolFile.parse(
-          draft.fileText, path: draft.path ?? ToolDraft.defaultPath(of: draft.name),
+          draft.fileText,
+          path: draft.path ?? ToolDraft.unsavedPath(of: draft.name, in: context.baseDirectory),
           workingDirectory: context.baseDirectory)
         return try file.makeTool(
           options: ToolRunOptions(date: context.date, mcpServers: context.mcpServers))

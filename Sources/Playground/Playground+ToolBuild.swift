@@ -31,7 +31,7 @@ extension Playground {
   /// `content/tools/`, where `:tool save NAME` puts it.
   func toolFolder(of draft: ToolDraft) -> URL {
     ToolFile.folder(
-      of: draft.path ?? ToolDraft.defaultPath(of: draft.name),
+      of: draft.path ?? ToolDraft.unsavedPath(of: draft.name, in: environment.baseDirectory),
       workingDirectory: environment.baseDirectory)
   }
 

@@ -1,5 +1,6 @@
 public import CallsiteCore
 import CallsiteTools
+public import Foundation
 
 /// A tool of the session as the author defines it: what the model sees and how it runs,
 /// in the tool file format (`{"type": "function", "function": {…}, "run": {…}}`).
@@ -34,6 +35,19 @@ public struct ToolDraft: Sendable, Equatable {
 
   /// Where `:tool save NAME` writes a tool, relative to the base directory.
   public static func defaultPath(of name: String) -> String { "content/tools/\(name).json" }
+
+  /// Where a tool not saved yet is taken to live, so its relative paths mean that folder:
+  /// `content/tools/NAME.json` when `content/tools/` exists under `baseDirectory` (where
+  /// `:tool save NAME` puts it), else `NAME.json` in `baseDirectory` itself, so that its
+  /// programs and servers start in a folder that exists.
+  public static func unsavedPath(of name: String, in baseDirectory: URL) -> String {
+    var isFolder: ObjCBool = false
+    let tools = baseDirectory.appendingPathComponent("content/tools").path
+    if FileManager.default.fileExists(atPath: tools, isDirectory: &isFolder), isFolder.boolValue {
+      return defaultPath(of: name)
+    }
+    return "\(name).json"
+  }
 
   /// The tool file's JSON value.
   public var fileJSON: JSONValue {

@@ -30,6 +30,7 @@ extension MCPPlaygroundTests {
     ])
     let script = MCPPlaygroundHarness.load("--only echo") + "\n:tool allow echo\nSay hi\n"
     try await ScriptRunner.run(script, in: h.playground)
+
     #expect(h.printed.of(.toolOutput) == ["← echo: hi"])
   }
 
@@ -46,6 +47,7 @@ extension MCPPlaygroundTests {
     try await h.run(MCPPlaygroundHarness.load("--only echo"), "Say hi")
     #expect(asked.text.contains("echo is marked destructive by its server"))
     #expect(asked.text.contains(#"Run echo {"text":"hi"}?"#))
+
     #expect(h.printed.of(.toolOutput) == ["← echo: hi"])
     await h.playground.endSession()
   }
