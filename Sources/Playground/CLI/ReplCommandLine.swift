@@ -20,6 +20,19 @@ public enum ReplCommandLine {
         "script", "FILE",
         help: "Run the commands of FILE (one per line) and exit; stops with "
           + "FILE:LINE: error: … at the first failing command."),
+      .value(
+        "log", "FILE",
+        help: "Append every exchange with an OpenAI-compatible server (request, reply, "
+          + "status, usage; keys masked) to FILE as JSON lines."),
+      .value(
+        "max-rounds", "N",
+        help: "The most model rounds that call tools in one turn (8); the same as "
+          + ":set max-rounds N."),
+    ]
+      + ModelSpec.optionOrder.map { name in
+        .value(name, "VALUE", help: "The same as :set \(name) VALUE (see :help set).")
+      }
+      + [
       .flag(
         "check",
         help: "With a script: compare each transcript it saves with the saved file instead "
@@ -45,7 +58,13 @@ public enum ReplCommandLine {
         }
         script = word
       }
-      return .run(ReplLaunch(script: script, check: arguments.has("check")))
+      let settings = (["max-rounds"] + ModelSpec.optionOrder).compactMap { name in
+        arguments[name].map { ReplLaunch.Setting(name: name, value: $0) }
+      }
+      return .run(
+        ReplLaunch(
+          script: script, check: arguments.has("check"), log: arguments["log"],
+          settings: settings))
     }
   }
 }
