@@ -17,7 +17,9 @@ public enum ModelSpec: Sendable, Equatable {
       var parts = ["openai"]
       if let u = s.baseURL { parts.append("--base-url \(u)") }
       if let m = s.model { parts.append("--model \(m)") }
-      for name in ModelSpec.optionOrder { if let v = s.options[name] { parts.append("--\(name) \(v)") } }
+      for name in ModelSpec.optionOrder {
+        if let v = s.options[name] { parts.append("--\(name) \(v)") }
+      }
       return parts.joined(separator: " ")
     case .replay(let path): return "replay \(path)"
     case .manual: return "manual (you type each move with :move)"

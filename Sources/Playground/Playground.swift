@@ -34,7 +34,7 @@ public actor Playground {
   /// The most model rounds that call tools in one turn (`:set max-rounds`).
   var maxRounds = 8
   /// The exchanges with an OpenAI-compatible server, for `:raw` and `--log`.
-  public let exchanges: OpenAIExchangeRecorder
+  public nonisolated let exchanges: OpenAIExchangeRecorder
   /// Prints streamed replies as they arrive, and says when a turn waits for the model.
   public nonisolated let stream: StreamPrinter
   var contextSize = Callsite.defaultContextSize

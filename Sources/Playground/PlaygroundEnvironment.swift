@@ -15,7 +15,8 @@ public struct PlaygroundEnvironment: Sendable {
   public var makeTool: @Sendable (_ draft: ToolDraft, _ context: ToolContext) throws -> any Tool
   /// Builds a model (never asked for `.manual`: the playground is that model), wired to the
   /// playground's exchange recorder and stream printer.
-  public var makeModel: @Sendable (_ spec: ModelSpec, _ hooks: ModelHooks) throws -> any LanguageModel
+  public var makeModel:
+    @Sendable (_ spec: ModelSpec, _ hooks: ModelHooks) throws -> any LanguageModel
   /// The FoundationModels Swift declaration of a tool.
   public var renderSwift: @Sendable (_ definition: ToolDefinition) throws -> String
   /// The names `builtin` accepts, for completion and messages.

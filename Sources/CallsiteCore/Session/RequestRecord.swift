@@ -67,7 +67,8 @@ public struct RequestRecord: Sendable, Equatable {
     }
     if let p = o["provenance"]?.objectValue {
       provenance = Provenance(
-        model: p["model"]?.stringValue ?? "unknown", backend: p["backend"]?.stringValue ?? "unknown",
+        model: p["model"]?.stringValue ?? "unknown",
+        backend: p["backend"]?.stringValue ?? "unknown",
         endpoint: p["endpoint"]?.stringValue, options: p["options"]?.objectValue ?? JSONObject())
     } else {
       provenance = nil

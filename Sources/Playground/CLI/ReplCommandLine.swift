@@ -33,11 +33,11 @@ public enum ReplCommandLine {
         .value(name, "VALUE", help: "The same as :set \(name) VALUE (see :help set).")
       }
       + [
-      .flag(
-        "check",
-        help: "With a script: compare each transcript it saves with the saved file instead "
-          + "of writing it, and report the first difference."),
-    ],
+        .flag(
+          "check",
+          help: "With a script: compare each transcript it saves with the saved file instead "
+            + "of writing it, and report the first difference.")
+      ],
     footer: """
       History and the journals (one per running repl) live in ${CALLSITE_HOME:-~/.callsite}.
       Colour is used only on a terminal, and never when NO_COLOR is set to a non-empty

@@ -47,7 +47,8 @@ enum ModelCommand: ReplCommand {
       _ = try playground.languageModel()
     } catch {
       (playground.model, playground.builtModel, playground.openAIOptions) = previous
-      throw PlaygroundError("cannot use that model: \(error.message)", hint: error.hint ?? "see :help model")
+      throw PlaygroundError(
+        "cannot use that model: \(error.message)", hint: error.hint ?? "see :help model")
     }
     playground.sessionIsStale = true
     playground.say("model: " + spec.summary)

@@ -35,7 +35,8 @@ enum SetCommand: ReplCommand {
     if name == "max-rounds" {
       guard let rounds = Int(value), rounds >= 1 else {
         throw PlaygroundError(
-          "max-rounds must be a whole number from 1, not \"\(value)\"", hint: "type :set max-rounds 8")
+          "max-rounds must be a whole number from 1, not \"\(value)\"",
+          hint: "type :set max-rounds 8")
       }
       playground.maxRounds = rounds
       playground.sessionIsStale = true
@@ -63,7 +64,8 @@ enum SetCommand: ReplCommand {
         lines.append("\(name) \(defaults.value(of: option) ?? "(the server's default)") (default)")
       }
     }
-    if case .openai = playground.model {} else {
+    if case .openai = playground.model {
+    } else {
       lines.append("(the settings but max-rounds apply to :model openai)")
     }
     return lines.joined(separator: "\n")
