@@ -192,9 +192,12 @@ launch() {
       --port "$port" --model_alias gemma-3-270m --chat_format chatml-function-calling \
       --n_threads 2 >"$log_file" 2>&1 </dev/null &
   else
-    # --jinja: the model's own chat template, and tool calls parsed from its output.
+    # --jinja with Callsite's own chat template (the GGUF has none, and without one
+    # llama-server leaves the tools out of the prompt): Gemma's turn markers, the tools in
+    # a system turn, calls as <tool_call> JSON, which llama-server parses from the output.
     LD_LIBRARY_PATH="$server_home/bin${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
       nohup "$server_bin" --model "$model" --host 127.0.0.1 --port "$port" --jinja \
+      --chat-template-file "$(cd "$(dirname "$0")" && pwd)/gemma-tools.jinja" \
       --alias gemma-3-270m --threads 2 --ctx-size 4096 --parallel 1 --no-webui \
       >"$log_file" 2>&1 </dev/null &
   fi

@@ -12,6 +12,9 @@ public protocol Console: Sendable {
   func takeInterrupt() -> Bool
   /// Tells the completer the current tool names.
   func updateToolNames(_ names: [String])
+  /// Draws a one-line status (a turn waiting for the model) in place, or wipes it when
+  /// `nil`; a console that is not a terminal shows nothing.
+  func showStatus(_ text: String?)
 }
 
 /// What one read gave.
@@ -25,6 +28,9 @@ public enum ConsoleRead: Sendable, Equatable {
 }
 
 extension Console {
+  /// Shows nothing: scripts and tests stay quiet.
+  public func showStatus(_ text: String?) {}
+
   /// Asks a yes/no question; anything but y or yes is no.
   public func confirm(_ question: String) -> Bool {
     switch readLine(prompt: question + " [y/N] ") {

@@ -91,23 +91,40 @@ public struct InteractiveLoop: Sendable {
       }
     }
     let console = self.console
+    let stream = playground.stream
     let watcher = Task {
+      var shown = false
       while !Task.isCancelled {
-        try? await Task.sleep(for: .milliseconds(50))
+        try? await Task.sleep(for: .milliseconds(100))
         if console.takeInterrupt() {
           work.cancel()
-          return
+          break
+        }
+        if let seconds = stream.waitingSeconds, seconds >= 0.3 {
+          console.showStatus(Self.waiting(seconds))
+          shown = true
+        } else if shown {
+          console.showStatus(nil)
+          shown = false
         }
       }
+      if shown { console.showStatus(nil) }
     }
     let result = await work.value
     watcher.cancel()
+    await watcher.value
     switch result {
     case .success(let next): return next
     case .failure(let error):
       console.error(error.description)
       return .proceed
     }
+  }
+
+  /// The waiting indicator: `waiting for the model… 2.4 s (Ctrl-C cancels)`.
+  static func waiting(_ seconds: Double) -> String {
+    let tenths = Int(seconds * 10)
+    return "waiting for the model… \(tenths / 10).\(tenths % 10) s (Ctrl-C cancels)"
   }
 
   /// A manual model's move, typed by the author.

@@ -17,13 +17,19 @@ public enum ModelSpec: Sendable, Equatable {
       var parts = ["openai"]
       if let u = s.baseURL { parts.append("--base-url \(u)") }
       if let m = s.model { parts.append("--model \(m)") }
-      if let t = s.temperature { parts.append("--temperature \(t)") }
-      if let c = s.toolChoice { parts.append("--tool-choice \(c)") }
+      for name in ModelSpec.optionOrder {
+        if let v = s.options[name] { parts.append("--\(name) \(v)") }
+      }
       return parts.joined(separator: " ")
     case .replay(let path): return "replay \(path)"
     case .manual: return "manual (you type each move with :move)"
     }
   }
+
+  /// The client's option names, in the order `:model` and `:set` show them.
+  public static let optionOrder = [
+    "tool-choice", "temperature", "seed", "max-tokens", "read-timeout", "stream",
+  ]
 
   /// Whether turns with this model are reproducible, so timings are left out of transcripts.
   public var isDeterministic: Bool {
@@ -38,18 +44,16 @@ public struct OpenAISettings: Sendable, Equatable {
   public var baseURL: String?
   /// The model's name.
   public var model: String?
-  /// The sampling temperature.
-  public var temperature: Double?
-  /// `auto`, `none`, `required`, or a tool's name.
-  public var toolChoice: String?
+  /// The client's settings as given (`:set`, `:model openai --NAME VALUE`), by option name
+  /// (`OpenAIOption`'s raw values: `tool-choice`, `temperature`, …).
+  public var options: [String: String]
 
-  public init(
-    baseURL: String? = nil, model: String? = nil, temperature: Double? = nil,
-    toolChoice: String? = nil
-  ) {
+  public init(baseURL: String? = nil, model: String? = nil, options: [String: String] = [:]) {
     self.baseURL = baseURL
     self.model = model
-    self.temperature = temperature
-    self.toolChoice = toolChoice
+    self.options = options
   }
+
+  /// The first round's tool choice as given, if any.
+  public var toolChoice: String? { options["tool-choice"] }
 }

@@ -18,6 +18,9 @@ public struct OutputLine: Sendable, Equatable {
     case meter
     /// A warning or note that is not an error.
     case note
+    /// A piece of a streamed response: printed as it comes, without ending the line (the
+    /// next line of another kind starts on a line of its own).
+    case partial
   }
 
   /// The kind.

@@ -27,7 +27,7 @@ extension PlaygroundEnvironment {
         return try file.makeTool(
           options: ToolRunOptions(date: context.date, mcpServers: context.mcpServers))
       },
-      makeModel: { spec in
+      makeModel: { spec, hooks in
         switch spec {
         case .offline:
           return OfflineModel(placeTimeZone: PlaceTimeZones.identifier(forPlace:))
@@ -37,9 +37,14 @@ extension PlaygroundEnvironment {
           var configuration = OpenAIConfiguration.fromEnvironment(
             environment, baseURL: preset == nil ? s.baseURL : nil, model: s.model,
             preset: preset ?? .llamaCpp)
-          if let v = s.temperature { configuration.temperature = v }
-          if let v = s.toolChoice { configuration.toolChoice = OpenAIToolChoice(parsing: v) }
-          return OpenAIModel(configuration: configuration)
+          for name in ModelSpec.optionOrder {
+            guard let value = s.options[name], let option = OpenAIOption(rawValue: name) else {
+              continue
+            }
+            try configuration.set(option, to: value)
+          }
+          return OpenAIModel(
+            configuration: configuration, exchanges: hooks.exchanges, events: hooks.events)
         case .replay(let path):
           guard let data = FileManager.default.contents(atPath: path) else {
             throw PlaygroundError("there is no transcript at \(path)", hint: "check the path")

@@ -54,6 +54,7 @@ extension Playground {
       if unsaved { unsavedTools.insert(draft.name) }
     }
     model = Self.modelSpec(o["model"]) ?? .offline
+    if case .openai(let settings) = model { openAIOptions = settings.options }
     contextSize = o["contextSize"]?.intValue ?? Callsite.defaultContextSize
     policy = o["policy"]?.stringValue.flatMap(ToolErrorPolicy.init(rawValue:)) ?? .fail
     fixedDate = o["date"]?.stringValue.flatMap(Self.parseDate)
@@ -102,8 +103,10 @@ extension Playground {
       o["kind"] = "openai"
       if let v = s.baseURL { o["baseURL"] = .string(v) }
       if let v = s.model { o["model"] = .string(v) }
-      if let v = s.temperature { o["temperature"] = .double(v) }
-      if let v = s.toolChoice { o["toolChoice"] = .string(v) }
+      if !s.options.isEmpty {
+        o["options"] = .object(
+          JSONObject(s.options.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))
+      }
       return .object(o)
     }
   }
@@ -114,11 +117,17 @@ extension Playground {
     case "manual": return .manual
     case "replay": return value?["path"]?.stringValue.map { .replay(path: $0) }
     case "openai":
+      var options: [String: String] = [:]
+      for member in value?["options"]?.objectValue ?? JSONObject() {
+        if let text = member.value.stringValue { options[member.key] = text }
+      }
+      // Journals written before `options` kept these two on their own.
+      if let t = value?["temperature"]?.doubleValue { options["temperature"] = "\(t)" }
+      if let c = value?["toolChoice"]?.stringValue { options["tool-choice"] = c }
       return .openai(
         OpenAISettings(
           baseURL: value?["baseURL"]?.stringValue, model: value?["model"]?.stringValue,
-          temperature: value?["temperature"]?.doubleValue,
-          toolChoice: value?["toolChoice"]?.stringValue))
+          options: options))
     default: return nil
     }
   }

@@ -1,4 +1,5 @@
 import CallsiteCore
+import CallsiteModels
 import Foundation
 
 extension Playground {
@@ -7,17 +8,7 @@ extension Playground {
   @discardableResult
   func currentSession() async throws(PlaygroundError) -> Session {
     guard sessionIsStale else { return session }
-    let languageModel: any LanguageModel
-    if model == .manual {
-      languageModel = AuthorModel.make(moves: moves, ask: askMove)
-    } else {
-      do {
-        languageModel = try environment.makeModel(model)
-      } catch {
-        throw PlaygroundError(
-          "cannot start the model: \(error)", hint: "choose another with :model")
-      }
-    }
+    let languageModel = try self.languageModel()
     var instances: [any Tool] = []
     for draft in tools {
       instances.append(
@@ -44,6 +35,7 @@ extension Playground {
       t.callsite.contextSize = contextSize
     }
     await session.configure(model: languageModel, tools: instances, policy: policy)
+    await session.setMaxRounds(maxRounds)
     await session.replaceTranscript(t)
     sessionIsStale = false
     return session
@@ -66,10 +58,12 @@ extension Playground {
     let before = await session.transcript
     let output = self.output
     let deterministic = model.isDeterministic
+    let stream = self.stream
+    stream.reset()
     var failure: TurnError?
     do {
       try await session.respond(to: prompt) { progress in
-        output(Self.line(for: progress))
+        if stream.needsPrinting(progress) { output(Self.line(for: progress)) }
       }
     } catch {
       failure = error
@@ -86,6 +80,9 @@ extension Playground {
         "the turn ended with that tool error, as FoundationModels does (:on-tool-error report sends it back to the model instead; :undo removes the turn)",
         .note)
     case let error?:
+      if case .model(let underlying) = error, let usage = (underlying as? OpenAIError)?.usage {
+        say("tokens of the failed request: " + Self.usageText(usage), .meter)
+      }
       throw PlaygroundError(error.description, hint: Self.hint(for: error))
     }
     unsavedTurns += 1
@@ -137,24 +134,6 @@ extension Playground {
     guard text.count > limit else { return text }
     return String(text.prefix(limit))
       + "… (\(text.count - limit) more characters; :show prints all)"
-  }
-
-  /// Token counts of the entries added since `before`, then the context meter.
-  func meter(since before: Transcript) async {
-    let transcript = await self.transcript
-    let known = Set(before.entries.map(\.id))
-    let added = transcript.entries.filter { !known.contains($0.id) }
-    var parts: [String] = []
-    var sources: Set<TokenCount.Source> = []
-    for entry in added {
-      let count = transcript.tokenCount(of: entry)
-      sources.insert(count.source)
-      parts.append("\(entry.roleName) \(Self.grouped(count.count))")
-    }
-    let used = transcript.cumulativeTokens.last ?? 0
-    let source = sources.count == 1 ? " (\(sources.first!.rawValue))" : ""
-    let prefix = parts.isEmpty ? "" : "tokens: " + parts.joined(separator: ", ") + source + " · "
-    say(prefix + "context \(Self.grouped(used)) / \(Self.grouped(transcript.contextSize))", .meter)
   }
 }
 

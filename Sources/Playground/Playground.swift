@@ -1,4 +1,5 @@
 public import CallsiteCore
+public import CallsiteModels
 import Foundation
 
 /// The playground's engine: the state an author builds (instructions, tools, model), changed
@@ -20,7 +21,22 @@ public actor Playground {
 
   var instructions = ""
   var tools: [ToolDraft] = []
-  var model: ModelSpec = .offline
+  /// The model chosen with `:model`; changing it drops the built model.
+  var model: ModelSpec = .offline {
+    didSet { if model != oldValue { builtModel = nil } }
+  }
+  /// The model as built for `model`: once per `:model` or `:set`, so its exchanges and
+  /// connection last from turn to turn.
+  var builtModel: (any LanguageModel)?
+  /// The OpenAI client's settings (`:set`, `:model openai --NAME VALUE`), by option name;
+  /// kept while another model is chosen.
+  var openAIOptions: [String: String] = [:]
+  /// The most model rounds that call tools in one turn (`:set max-rounds`).
+  var maxRounds = 8
+  /// The exchanges with an OpenAI-compatible server, for `:raw` and `--log`.
+  public nonisolated let exchanges: OpenAIExchangeRecorder
+  /// Prints streamed replies as they arrive, and says when a turn waits for the model.
+  public nonisolated let stream: StreamPrinter
   var contextSize = Callsite.defaultContextSize
   var policy: ToolErrorPolicy = .fail
   var fixedDate: Date?
@@ -64,11 +80,15 @@ public actor Playground {
   /// The transcript as the journal's last line holds it, with its JSON.
   var journaled: (transcript: Transcript, json: JSONValue)?
 
+  /// A playground; `exchangeLog` (`repl --log FILE`) receives every exchange with a server.
   public init(
-    environment: PlaygroundEnvironment, output: @escaping @Sendable (OutputLine) -> Void
+    environment: PlaygroundEnvironment, exchangeLog: OpenAIExchangeLog? = nil,
+    output: @escaping @Sendable (OutputLine) -> Void
   ) {
     self.environment = environment
     self.output = output
+    self.exchanges = OpenAIExchangeRecorder(log: exchangeLog)
+    self.stream = StreamPrinter(output: output)
   }
 
   /// Connects an interactive front end: questions, manual moves and the journal.

@@ -14,8 +14,10 @@ public struct PlaygroundEnvironment: Sendable {
   public var readToolFile: @Sendable (_ text: String, _ path: String) throws -> ToolDraft
   /// Builds a fresh tool for a session from a draft.
   public var makeTool: @Sendable (_ draft: ToolDraft, _ context: ToolContext) throws -> any Tool
-  /// Builds a model (never asked for `.manual`: the playground is that model).
-  public var makeModel: @Sendable (_ spec: ModelSpec) throws -> any LanguageModel
+  /// Builds a model (never asked for `.manual`: the playground is that model), wired to the
+  /// playground's exchange recorder and stream printer.
+  public var makeModel:
+    @Sendable (_ spec: ModelSpec, _ hooks: ModelHooks) throws -> any LanguageModel
   /// The FoundationModels Swift declaration of a tool.
   public var renderSwift: @Sendable (_ definition: ToolDefinition) throws -> String
   /// The names `builtin` accepts, for completion and messages.
@@ -27,7 +29,7 @@ public struct PlaygroundEnvironment: Sendable {
     baseDirectory: URL,
     readToolFile: @escaping @Sendable (String, String) throws -> ToolDraft,
     makeTool: @escaping @Sendable (ToolDraft, ToolContext) throws -> any Tool,
-    makeModel: @escaping @Sendable (ModelSpec) throws -> any LanguageModel,
+    makeModel: @escaping @Sendable (ModelSpec, ModelHooks) throws -> any LanguageModel,
     renderSwift: @escaping @Sendable (ToolDefinition) throws -> String,
     builtinToolNames: [String] = [],
     now: @escaping @Sendable () -> Date = { Date() }

@@ -5,7 +5,7 @@ import Terminal
 /// The terminal as the interactive loop's console: libedit for input, colours for output.
 final class TerminalConsole: Console, @unchecked Sendable {
   private let editor: LineEditor
-  private let style: TerminalStyle
+  private let writer: OutputWriter
   private let errorStyle: TerminalStyle
   private let toolNames: NameList
 
@@ -16,7 +16,9 @@ final class TerminalConsole: Console, @unchecked Sendable {
     }
     let names = NameList()
     self.toolNames = names
-    style = TerminalStyle.forDescriptor(STDOUT_FILENO, environment: environment)
+    writer = OutputWriter(
+      style: TerminalStyle.forDescriptor(STDOUT_FILENO, environment: environment),
+      showsStatus: TerminalStyle.isTerminal(STDOUT_FILENO))
     errorStyle = TerminalStyle.forDescriptor(STDERR_FILENO, environment: environment)
     editor = LineEditor(historyFile: historyFile) { line, word in
       Completer.candidates(
@@ -41,10 +43,9 @@ final class TerminalConsole: Console, @unchecked Sendable {
 
   func remember(_ input: String) { editor.remember(input) }
 
-  func write(_ line: OutputLine) {
-    print(Output.paint(line, style))
-    fflush(nil)
-  }
+  func write(_ line: OutputLine) { writer.write(line) }
+
+  func showStatus(_ text: String?) { writer.status(text) }
 
   func error(_ text: String) {
     FileHandle.standardError.write(
@@ -65,7 +66,7 @@ enum Output {
     case .toolCall: color = .cyan
     case .toolOutput: color = .green
     case .failure: color = .red
-    case .response: color = .bold
+    case .response, .partial: color = .bold
     case .meter: color = .dim
     case .note: color = .yellow
     }

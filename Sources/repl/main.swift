@@ -28,6 +28,22 @@ do {
 }
 
 let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+let exchangeLog = Playground.exchangeLog(at: launch.log) { problem in
+  FileHandle.standardError.write(Data("error: --log: \(problem)\n".utf8))
+  exit(1)
+}
+
+/// Applies the settings given as options; a bad one stops `repl` before anything runs.
+func applySettings(_ playground: Playground) async {
+  for setting in launch.settings {
+    do {
+      _ = try await playground.execute(setting.command)
+    } catch {
+      FileHandle.standardError.write(Data("error: --\(setting.name): \(error)\n".utf8))
+      exit(UsageError.exitCode)
+    }
+  }
+}
 let environment = PlaygroundEnvironment.standard(baseDirectory: base)
 let style = TerminalStyle.forDescriptor(STDOUT_FILENO, environment: environmentVariables)
 if interactive {
@@ -37,7 +53,10 @@ if interactive {
   let console = TerminalConsole(
     historyFile: home.appendingPathComponent("history"), baseDirectory: base,
     environment: environmentVariables)
-  let playground = Playground(environment: environment) { console.write($0) }
+  let playground = Playground(environment: environment, exchangeLog: exchangeLog) {
+    console.write($0)
+  }
+  await applySettings(playground)
   await InteractiveLoop(
     playground: playground, console: console, journal: Journal.standard(home: home)
   ).run()
@@ -62,9 +81,11 @@ do {
   FileHandle.standardError.write(Data((error.formatted(path: path) + "\n").utf8))
   exit(1)
 }
-let playground = Playground(environment: environment) { line in
-  print(Output.paint(line, style))
+let writer = OutputWriter(style: style, showsStatus: false)
+let playground = Playground(environment: environment, exchangeLog: exchangeLog) { line in
+  writer.write(line)
 }
+await applySettings(playground)
 do {
   if let name = launch.replayAgainst {
     let colour = ColourRule.allowsColour(

@@ -301,23 +301,50 @@ import Testing
     #expect(await session.transcript == before)
   }
 
-  @Test func reportedTokenUsageReplacesTheEstimates() async throws {
+  @Test func reportedUsageIsKeptPerRequestAndNeverSharedOverEntries() async throws {
     let model = ScriptedModel([
-      .answer("Hello there.", usage: TokenUsage(promptTokens: 50, completionTokens: 7))
+      .answer(
+        "Hello there.",
+        usage: TokenUsage(promptTokens: 50, completionTokens: 7, totalTokens: 57, cachedTokens: 40))
     ])
     let session = Session(model: model, tools: [], instructions: "Be kind.")
     try await session.respond(to: "Hi")
     let transcript = await session.transcript
-    // The reported context (50 tokens) is shared by the instructions and the prompt in
-    // proportion to their estimates; the reply gets the completion count.
-    let instructions = try #require(transcript.callsite.tokens["entry-1"])
-    let prompt = try #require(transcript.callsite.tokens["entry-2"])
-    #expect(instructions.source == .reported)
-    #expect(prompt.source == .reported)
-    #expect(instructions.count + prompt.count == 50)
-    #expect(instructions.count > prompt.count)
+    // The entries sent keep their estimates; the reply gets the completion count.
+    #expect(transcript.callsite.tokens["entry-1"]?.source == .estimated)
+    #expect(transcript.callsite.tokens["entry-2"]?.source == .estimated)
     #expect(transcript.callsite.tokens["entry-3"] == TokenCount(7, .reported))
-    #expect(transcript.cumulativeTokens == [instructions.count, 50, 57])
+    #expect(
+      transcript.callsite.requests == [
+        RequestRecord(
+          after: "entry-2", reply: "entry-3", round: 1,
+          usage: TokenUsage(
+            promptTokens: 50, completionTokens: 7, totalTokens: 57, cachedTokens: 40),
+          provenance: nil)
+      ])
+  }
+
+  @Test func requestRecordsSurviveWritingAndReadingTheTranscript() async throws {
+    let model = ScriptedModel([
+      .answer("Hello.", usage: TokenUsage(promptTokens: 12, completionTokens: 3))
+    ])
+    let session = Session(model: model, tools: [], instructions: "Be kind.")
+    try await session.respond(to: "Hi")
+    let transcript = await session.transcript
+    let read = try Transcript(jsonText: transcript.jsonText)
+    #expect(read.callsite.requests == transcript.callsite.requests)
+    #expect(read.callsite.requests.first?.usage?.promptTokens == 12)
+  }
+
+  @Test func aFailedRoundKeepsWhatItCost() async throws {
+    let model = ScriptedModel([
+      .call("missing", "{}", usage: TokenUsage(promptTokens: 30, completionTokens: 5))
+    ])
+    let session = Session(model: model, tools: [], instructions: "Be kind.")
+    await #expect(throws: TurnError.self) { try await session.respond(to: "Hi") }
+    let requests = await session.transcript.callsite.requests
+    #expect(requests.map(\.reply) == [nil])
+    #expect(requests.first?.usage == TokenUsage(promptTokens: 30, completionTokens: 5))
   }
 
   @Test func withoutReportedUsageEveryEntryIsEstimated() async throws {

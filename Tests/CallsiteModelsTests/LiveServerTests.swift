@@ -54,6 +54,9 @@ struct LlamaServerLiveTests {
   @Test func aForcedFirstRoundIsSentWithTheNamedTool() async throws {
     try await checks.aForcedFirstRoundIsSentAndRecorded()
   }
+  @Test func aCallTheServerParsedComesBackAsACall() async throws {
+    try await checks.aCallTheServerParsedComesBackAsACall()
+  }
   @Test func streamedTextEqualsTheWholeReply() async throws {
     try await checks.streamedTextEqualsTheWholeReply()
   }

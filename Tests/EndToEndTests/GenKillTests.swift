@@ -108,9 +108,18 @@ import Testing
     print("kill test: \(outcomes.joined(separator: "; "))")
     try build()
     #expect(GenOutputTests.files(site) == new)
-    let leftovers = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).filter {
-      $0.hasPrefix(".site.")
+    // An old tree is deleted after the swap by a detached, low-priority process
+    // (`.site.removing-PID`); wait for those to finish, then nothing of a build may be left.
+    func leftovers() throws -> [String] {
+      try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).filter {
+        $0.hasPrefix(".site.")
+      }
     }
-    #expect(leftovers.isEmpty)
+    var polls = 0
+    while try leftovers().contains(where: { $0.hasPrefix(".site.removing-") }), polls < 1200 {
+      usleep(100_000)
+      polls += 1
+    }
+    #expect(try leftovers().isEmpty)
   }
 }

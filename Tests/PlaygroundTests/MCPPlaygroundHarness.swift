@@ -50,7 +50,7 @@ struct MCPPlaygroundHarness {
     let model = ScriptedModel(moves)
     let printed = Printed()
     var environment = PlaygroundEnvironment.standard(baseDirectory: folder)
-    environment.makeModel = { _ in model }
+    environment.makeModel = { _, _ in model }
     environment.now = { Date(timeIntervalSince1970: 1_700_000_000) }
     playground = Playground(environment: environment) { printed.append($0) }
     self.model = model

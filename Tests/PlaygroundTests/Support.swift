@@ -83,7 +83,7 @@ struct Harness {
       makeTool: { draft, _ in
         TestTool(definition: draft.definition, run: draft.run?.objectValue ?? JSONObject())
       },
-      makeModel: { _ in model },
+      makeModel: { _, _ in model },
       renderSwift: { d in "struct \(d.name.prefix(1).uppercased() + d.name.dropFirst()): Tool {}" },
       builtinToolNames: ["weather"],
       now: { Date(timeIntervalSince1970: 1_700_000_000) })

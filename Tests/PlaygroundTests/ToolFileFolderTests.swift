@@ -27,7 +27,7 @@ import Testing
   ])
   let printed = Printed()
   var environment = PlaygroundEnvironment.standard(baseDirectory: folder)
-  environment.makeModel = { _ in model }
+  environment.makeModel = { _, _ in model }
   let playground = Playground(environment: environment) { printed.append($0) }
   _ = try await playground.execute(":tool load answer")
   _ = try await playground.execute("What is the answer?")

@@ -92,6 +92,9 @@ public actor Session {
   /// Sets the failure policy.
   public func setPolicy(_ policy: ToolErrorPolicy) { self.policy = policy }
 
+  /// Sets the most model rounds that call tools in one turn.
+  public func setMaxRounds(_ rounds: Int) { maxRounds = rounds }
+
   /// Runs one turn. Returns the response entry, or throws `TurnError`.
   @discardableResult
   public func respond(
@@ -112,7 +115,9 @@ public actor Session {
         } catch is CancellationError {
           action = machine.handle(.cancelled)
         } catch {
-          action = machine.handle(.modelFailed(error))
+          // A backend cancelled mid-request may throw its own error rather than
+          // CancellationError: the turn was still cancelled.
+          action = machine.handle(Task.isCancelled ? .cancelled : .modelFailed(error))
         }
       case .runTools(let calls):
         let results = await run(calls)

@@ -49,8 +49,6 @@ public struct TurnMachine: Sendable {
   private var pendingCalls: Transcript.ToolCalls?
   /// Rejected calls of the pending round, by index, with their error.
   private var rejections: [Int: ToolCallError] = [:]
-  /// Entries added since the model was last asked, whose reported count is still unknown.
-  private var unreportedEntries: [String] = []
   private var finished = false
   private let failuresBefore: Int
   /// Whether the pending round has calls for the driver to run.
@@ -68,11 +66,6 @@ public struct TurnMachine: Sendable {
     self.maxRounds = maxRounds
     self.ids = IDGenerator(transcript)
     self.failuresBefore = transcript.callsite.failures.count
-    // Entries whose counts are still estimates (the instructions, earlier offline turns)
-    // take their share of the first count a backend reports for the whole context.
-    self.unreportedEntries = transcript.entries.map(\.id).filter {
-      transcript.callsite.tokens[$0]?.source != .reported
-    }
   }
 
   /// What happened since the last call, in the order a front end should show it; emptied by
@@ -115,26 +108,23 @@ public struct TurnMachine: Sendable {
   private mutating func append(_ entry: Transcript.Entry) {
     transcript.entries.append(entry)
     transcript.callsite.tokens[entry.id] = TokenCount(TokenEstimator.tokens(in: entry), .estimated)
-    unreportedEntries.append(entry.id)
   }
 
-  /// Replaces estimates with the counts the backend reported: the new context tokens are
-  /// spread over the entries added since the last request, the completion goes to the reply.
-  private mutating func record(_ usage: TokenUsage, reply entryID: String) {
-    let inputIDs = unreportedEntries.filter { $0 != entryID }
-    let before = transcript.entries.prefix { !inputIDs.contains($0.id) && $0.id != entryID }
-    let counted = before.reduce(0) { $0 + transcript.tokenCount(of: $1).count }
-    let added = max(0, usage.promptTokens - counted)
-    var remaining = added
-    let estimates = inputIDs.map { transcript.callsite.tokens[$0]?.count ?? 1 }
-    let totalEstimate = max(1, estimates.reduce(0, +))
-    for (i, id) in inputIDs.enumerated() {
-      let share = i == inputIDs.count - 1 ? remaining : added * estimates[i] / totalEstimate
-      transcript.callsite.tokens[id] = TokenCount(share, .reported)
-      remaining -= share
+  /// Records one request's reply: the server's counts go to `callsite.requests` exactly as
+  /// reported, with the round's provenance; the reply's entry (when the round left one)
+  /// takes the completion count, and the entries sent keep their own estimates: a
+  /// context count is never shared out over entries.
+  private mutating func record(
+    _ reply: ModelReply, entry entryID: String?, after: String, round: Int
+  ) {
+    if let usage = reply.usage, let entryID {
+      transcript.callsite.tokens[entryID] = TokenCount(usage.completionTokens, .reported)
     }
-    transcript.callsite.tokens[entryID] = TokenCount(usage.completionTokens, .reported)
-    unreportedEntries = []
+    guard reply.usage != nil || reply.provenance != nil else { return }
+    transcript.callsite.requests.append(
+      RequestRecord(
+        after: after, reply: entryID, round: round, usage: reply.usage,
+        provenance: reply.provenance))
   }
 
   private mutating func modelReplied(_ reply: ModelReply) -> Action {
@@ -143,13 +133,13 @@ public struct TurnMachine: Sendable {
       let entry = Transcript.Entry.response(
         Transcript.Response(
           id: ids.next("entry"), segments: [.text(.init(id: ids.next("segment"), text: text))]))
-      return respond(entry, usage: reply.usage)
+      return respond(entry, reply: reply)
     case .structure(let source, let content):
       let entry = Transcript.Entry.response(
         Transcript.Response(
           id: ids.next("entry"),
           segments: [.structure(.init(id: ids.next("segment"), source: source, content: content))]))
-      return respond(entry, usage: reply.usage)
+      return respond(entry, reply: reply)
     case .toolCalls(let proposed):
       rounds += 1
       if rounds > maxRounds {
@@ -168,13 +158,15 @@ public struct TurnMachine: Sendable {
         }
       }
       if policy == .fail, let first = rejections.keys.min() {
+        // The failed round leaves no entry, but what it cost is kept.
+        record(reply, entry: nil, after: transcript.entries.last?.id ?? "", round: rounds)
         for i in rejections.keys.sorted() {
           recordFailure(calls[i], rejections[i]!, reported: false)
         }
         return fail(.toolCall(rejections[first]!))
       }
       pendingCalls = entry
-      pendingUsage = reply.usage
+      pendingReply = reply
       let runnable = calls.enumerated().filter { rejections[$0.offset] == nil }.map(\.element)
       roundRuns = !runnable.isEmpty
       if runnable.isEmpty { return toolsFinished([]) }
@@ -183,11 +175,13 @@ public struct TurnMachine: Sendable {
     }
   }
 
-  private var pendingUsage: TokenUsage?
+  /// The reply of the round whose calls are running.
+  private var pendingReply: ModelReply?
 
-  private mutating func respond(_ entry: Transcript.Entry, usage: TokenUsage?) -> Action {
+  private mutating func respond(_ entry: Transcript.Entry, reply: ModelReply) -> Action {
+    let after = transcript.entries.last?.id ?? ""
     append(entry)
-    if let usage { record(usage, reply: entry.id) }
+    record(reply, entry: entry.id, after: after, round: rounds + 1)
     finished = true
     progress += transcript.callsite.failures.dropFirst(failuresBefore).map(TurnProgress.failure)
     if case .response(let response) = entry { progress.append(.response(response)) }
@@ -261,14 +255,20 @@ public struct TurnMachine: Sendable {
         if case .failure(let e) = outcome { recordFailure(entry.calls[i], e, reported: false) }
       }
       for call in entry.calls { transcript.callsite.timings[call.id] = nil }
+      if let reply = pendingReply {
+        record(reply, entry: nil, after: transcript.entries.last?.id ?? "", round: rounds)
+      }
       guard case .failure(let error) = outcomes[firstFailure] else {
         finished = true
         return .failed(.cancelled, original)
       }
       return fail(.toolCall(error))
     }
+    let after = transcript.entries.last?.id ?? ""
     append(.toolCalls(entry))
-    if let usage = pendingUsage { record(usage, reply: entry.id) }
+    if let reply = pendingReply {
+      record(reply, entry: entry.id, after: after, round: rounds)
+    }
     for (i, outcome) in outcomes.enumerated() {
       let call = entry.calls[i]
       let segment: Transcript.Segment

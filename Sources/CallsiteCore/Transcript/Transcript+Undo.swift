@@ -3,7 +3,7 @@ extension Transcript {
   public var hasTurn: Bool { lastPromptIndex != nil }
 
   /// Removes the last turn: its prompt and every entry after it, with what `callsite` records
-  /// about them (token counts, call timings, failed calls), so the transcript reads as it did
+  /// about them (token counts, call timings, failed calls, requests), so the transcript reads as it did
   /// before the turn. Returns false, changing nothing, when there is no turn.
   @discardableResult
   public mutating func undoLastTurn() -> Bool {
@@ -19,6 +19,7 @@ extension Transcript {
     for id in calls { callsite.timings[id] = nil }
     callsite.failures.removeAll { removed.contains($0.after) || calls.contains($0.callID) }
     forgetRemovedAuthoredAnswers()
+    callsite.requests.removeAll { removed.contains($0.after) }
     return true
   }
 

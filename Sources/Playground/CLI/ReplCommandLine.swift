@@ -40,7 +40,18 @@ public enum ReplCommandLine {
           + "or a path) while the tools "
           + "run again, write nothing, and print each save aligned with its saved file; "
           + "exit 1 when a step drifted."),
-    ],
+      .value(
+        "log", "FILE",
+        help: "Append every exchange with an OpenAI-compatible server (request, reply, "
+          + "status, usage; keys masked) to FILE as JSON lines."),
+      .value(
+        "max-rounds", "N",
+        help: "The most model rounds that call tools in one turn (8); the same as "
+          + ":set max-rounds N."),
+    ]
+      + ModelSpec.optionOrder.map { name in
+        .value(name, "VALUE", help: "The same as :set \(name) VALUE (see :help set).")
+      },
     footer: """
       History and the journals (one per running repl) live in ${CALLSITE_HOME:-~/.callsite}.
       Colour is used only on a terminal, and never when NO_COLOR is set to a non-empty
@@ -61,9 +72,13 @@ public enum ReplCommandLine {
         }
         script = word
       }
+      let settings = (["max-rounds"] + ModelSpec.optionOrder).compactMap { name in
+        arguments[name].map { ReplLaunch.Setting(name: name, value: $0) }
+      }
       let launch = ReplLaunch(
         script: script, check: arguments.has("check"), model: arguments["model"],
-        suffix: arguments["as"], replayAgainst: arguments["replay-against"])
+        suffix: arguments["as"], replayAgainst: arguments["replay-against"],
+        log: arguments["log"], settings: settings)
       try launch.validate()
       return .run(launch)
     }

@@ -16,15 +16,41 @@ public struct ReplLaunch: Sendable, Equatable {
   /// `--replay-against NAME`: replay NAME's model turns and report the drift.
   public var replayAgainst: String?
 
+  /// The file every exchange with a server is appended to (`--log FILE`).
+  public var log: String?
+  /// Settings given as options (`--max-rounds 4`), applied as `:set` before anything runs.
+  public var settings: [Setting]
+
+  /// One setting from the command line.
+  public struct Setting: Sendable, Equatable {
+    /// Its name, as `:set` takes it.
+    public var name: String
+    /// Its value as given.
+    public var value: String
+
+    public init(name: String, value: String) {
+      self.name = name
+      self.value = value
+    }
+
+    /// The `:set` line that applies it.
+    public var command: String {
+      let word = value.contains(where: \.isWhitespace) || value.isEmpty ? "\"\(value)\"" : value
+      return ":set \(name) \(word)"
+    }
+  }
+
   public init(
     script: String? = nil, check: Bool = false, model: String? = nil, suffix: String? = nil,
-    replayAgainst: String? = nil
+    replayAgainst: String? = nil, log: String? = nil, settings: [Setting] = []
   ) {
     self.script = script
     self.check = check
     self.model = model
     self.suffix = suffix
     self.replayAgainst = replayAgainst
+    self.log = log
+    self.settings = settings
   }
 
   /// The combinations that make no sense, as usage errors.

@@ -15,6 +15,7 @@ enum CommandRegistry {
     ContextCommand.self,
     OnToolErrorCommand.self,
     SetDateCommand.self,
+    SetCommand.self,
     HistoryCommand.self,
     HistorySaveCommand.self,
     // Tools.
@@ -34,6 +35,8 @@ enum CommandRegistry {
     // The model.
     ModelCommand.self,
     MoveCommand.self,
+    RawCommand.self,
+    WireCommand.self,
     // The transcript.
     EntriesCommand.self,
     ShowCommand.self,

@@ -1,4 +1,5 @@
 import CallsiteCore
+import CallsiteModels
 import Foundation
 
 /// `:model [offline|openai [OPTIONS]|replay FILE|manual]`: show or choose the model.
@@ -9,12 +10,14 @@ enum ModelCommand: ReplCommand {
     help: """
       Without arguments, shows the model. `offline` is the deterministic reference model
       (not a language model; the default). `openai` talks to an OpenAI-compatible server
-      and takes `--base-url URL`, `--model NAME`, `--temperature T` and
-      `--tool-choice auto|none|required|NAME` (the key comes from OPENAI_API_KEY).
+      and takes `--base-url URL`, `--model NAME` and the settings of `:set` as options
+      (`--tool-choice getCoordinates,auto` forces the first round to call getCoordinates and
+      leaves later rounds to the model; `--temperature 0`, `--seed`, `--max-tokens`,
+      `--read-timeout`, `--stream on|off`); the key comes from OPENAI_API_KEY.
       `replay FILE` replays the model turns of a transcript while the tools run again.
       `manual` makes you the model: give each move with `:move`.
       """,
-    valuedOptions: ["base-url", "model", "temperature", "tool-choice"])
+    valuedOptions: ["base-url", "model"] + ModelSpec.optionOrder)
 
   static let kinds = ["offline", "openai", "replay", "manual"]
 
@@ -36,14 +39,17 @@ enum ModelCommand: ReplCommand {
         "--\(c.options.keys.sorted()[0]) is an option of :model openai",
         hint: "type :model openai --model NAME")
     }
-    if spec != .manual {
-      do {
-        _ = try playground.environment.makeModel(spec)
-      } catch {
-        throw PlaygroundError("cannot use that model: \(error)", hint: "see :help model")
-      }
-    }
+    let previous = (playground.model, playground.builtModel, playground.openAIOptions)
+    if case .openai(let settings) = spec { playground.openAIOptions = settings.options }
     playground.model = spec
+    playground.builtModel = nil
+    do {
+      _ = try playground.languageModel()
+    } catch {
+      (playground.model, playground.builtModel, playground.openAIOptions) = previous
+      throw PlaygroundError(
+        "cannot use that model: \(error.message)", hint: error.hint ?? "see :help model")
+    }
     playground.sessionIsStale = true
     playground.say("model: " + spec.summary)
     return .proceed
@@ -71,10 +77,22 @@ enum ModelCommand: ReplCommand {
       return .replay(path: path.path)
     case "openai":
       try c.expectAtMost(1)
+      var options = playground.openAIOptions
+      for name in ModelSpec.optionOrder {
+        guard let value = c.options[name], let option = OpenAIOption(rawValue: name) else {
+          continue
+        }
+        var probe = OpenAIConfiguration.llamaCpp
+        do {
+          try probe.set(option, to: value)
+        } catch {
+          throw PlaygroundError(error.description, hint: "see :help model")
+        }
+        options[name] = value
+      }
       return .openai(
         OpenAISettings(
-          baseURL: c.options["base-url"], model: c.options["model"],
-          temperature: try c.numberOption("temperature"), toolChoice: c.options["tool-choice"]))
+          baseURL: c.options["base-url"], model: c.options["model"], options: options))
     default:
       throw PlaygroundError(
         "unknown model \"\(kind)\"", hint: "choose offline, openai, replay FILE or manual")

@@ -1,0 +1,22 @@
+import CallsiteCore
+import CallsiteModels
+
+/// `:raw`: the latest turn's requests and replies exactly as they went over the wire.
+enum RawCommand: ReplCommand {
+  static let spec = CommandSpec(
+    "raw", summary: "Show the last turn's requests and replies as sent (alias :wire).",
+    help: """
+      Prints every exchange of the latest turn with an OpenAI-compatible server: each
+      round and retried attempt, its URL, headers and request JSON, then the status and the
+      reply as received (streamed replies as their raw events), with API keys and URL
+      credentials masked. `repl --log FILE` appends every exchange to FILE as JSON lines.
+      """)
+
+  static func run(_ c: ParsedCommand, on playground: isolated Playground)
+    async throws(PlaygroundError) -> Playground.Next
+  {
+    try c.expectAtMost(0)
+    playground.say(playground.exchanges.rawText)
+    return .proceed
+  }
+}

@@ -1,0 +1,73 @@
+import CallsiteCore
+import CallsiteModels
+
+/// `:set [NAME VALUE]`: list the settings, or change one (the model's client and the
+/// session's round limit).
+enum SetCommand: ReplCommand {
+  static let spec = CommandSpec(
+    "set", "[NAME VALUE]",
+    summary: "Show the settings, or change one.",
+    help: """
+      Without arguments, lists the settings and their values. `max-rounds N` is the most
+      model rounds that call tools in one turn (8). The others are the OpenAI client's,
+      kept while another model is chosen: `tool-choice` (auto, none, required or a tool's
+      name per round: `getCoordinates,auto`), `temperature` (0 to 2), `seed`, `max-tokens`,
+      `read-timeout` (seconds) and `stream` (on or off). A value is checked when it is set;
+      the model is rebuilt with it before the next turn.
+      """)
+
+  /// The names `:set` takes.
+  static let names = ["max-rounds"] + ModelSpec.optionOrder
+
+  static func completions(_ request: CompletionRequest) -> [String] {
+    request.index == 0 ? request.matching(names + ["date"]) : []
+  }
+
+  static func run(_ c: ParsedCommand, on playground: isolated Playground)
+    async throws(PlaygroundError) -> Playground.Next
+  {
+    guard let name = c.arguments.first else {
+      playground.say(listing(playground))
+      return .proceed
+    }
+    try c.expectAtMost(2)
+    let value = try c.argument(1, "a value")
+    if name == "max-rounds" {
+      guard let rounds = Int(value), rounds >= 1 else {
+        throw PlaygroundError(
+          "max-rounds must be a whole number from 1, not \"\(value)\"",
+          hint: "type :set max-rounds 8")
+      }
+      playground.maxRounds = rounds
+      playground.sessionIsStale = true
+    } else if let option = OpenAIOption(rawValue: name) {
+      try playground.setModelOption(option, to: value)
+    } else {
+      let near = Suggestion.closest(name, among: names)
+      throw PlaygroundError(
+        "there is no setting \"\(name)\"",
+        hint: near.map { "did you mean \($0)?" } ?? "type :set to list the settings")
+    }
+    playground.say("\(name) \(value)")
+    return .proceed
+  }
+
+  /// One line a setting: its value, or the default the client falls back to.
+  static func listing(_ playground: isolated Playground) -> String {
+    var lines = ["max-rounds \(playground.maxRounds)"]
+    let defaults = OpenAIConfiguration.llamaCpp
+    for name in ModelSpec.optionOrder {
+      guard let option = OpenAIOption(rawValue: name) else { continue }
+      if let value = playground.openAIOptions[name] {
+        lines.append("\(name) \(value)")
+      } else {
+        lines.append("\(name) \(defaults.value(of: option) ?? "(the server's default)") (default)")
+      }
+    }
+    if case .openai = playground.model {
+    } else {
+      lines.append("(the settings but max-rounds apply to :model openai)")
+    }
+    return lines.joined(separator: "\n")
+  }
+}

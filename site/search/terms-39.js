@@ -1,0 +1,1 @@
+CallsiteSearch.terms("39", {"96":[9,4]});
