@@ -35,19 +35,26 @@ struct LiveServerChecks {
     let session = Session(
       model: model, tools: [FixedWeatherTool()], instructions: "Answer with the tool's help.",
       maxRounds: 2)
+    var hitTheRoundLimit = false
     do {
       _ = try await session.respond(to: "What is the weather in Paris?")
     } catch {
       // The model called a tool again in the auto round: allowed. Anything else is not.
       guard case .roundLimit = error else { throw error }
+      hitTheRoundLimit = true
     }
     let turn = model.exchanges.lastTurn
     #expect(turn.count >= 2)
     #expect(turn.first?.request.value(at: "/tool_choice/function/name") == "getWeather")
     #expect(turn.dropFirst().allSatisfy { $0.request["tool_choice"] == "auto" })
     #expect(turn.allSatisfy { $0.request["tools"]?.arrayValue?.count == 1 })
+    // A turn that ends at the round limit leaves the transcript as it was before the turn.
     let roles = await session.transcript.entries.map(\.roleName)
-    #expect(Array(roles.prefix(4)) == ["instructions", "prompt", "tool call", "tool output"])
+    if hitTheRoundLimit {
+      #expect(roles == ["instructions"])
+    } else {
+      #expect(Array(roles.prefix(4)) == ["instructions", "prompt", "tool call", "tool output"])
+    }
     #expect(turn.dropFirst().first?.request.value(at: "/messages/3/role") == "tool")
   }
 
