@@ -14,10 +14,15 @@ public struct MarkdownOptions: Sendable {
   /// Block quotes that start `Note:`, `Tip:`, `Important:`, `Warning:` or `Experiment:`
   /// become labelled asides, as in Swift-DocC.
   public var asides: Bool
+  /// How a table column's alignment is written: cmark-gfm's `align` attribute (the default,
+  /// as the GFM examples expect), or a class (`align-center`) for pages that must be valid
+  /// HTML5, where `align` is obsolete; the stylesheet then aligns the class.
+  public var tableAlignmentClasses: Bool
 
   public init(
     allowRawHTML: Bool = false, smartPunctuation: Bool = true, headingAnchors: Bool = true,
-    firstHeadingLevel: Int? = nil, tables: Bool = true, asides: Bool = true
+    firstHeadingLevel: Int? = nil, tables: Bool = true, asides: Bool = true,
+    tableAlignmentClasses: Bool = false
   ) {
     self.allowRawHTML = allowRawHTML
     self.smartPunctuation = smartPunctuation
@@ -25,5 +30,6 @@ public struct MarkdownOptions: Sendable {
     self.firstHeadingLevel = firstHeadingLevel
     self.tables = tables
     self.asides = asides
+    self.tableAlignmentClasses = tableAlignmentClasses
   }
 }

@@ -52,7 +52,8 @@ extension MarkdownRenderer {
   /// rows and cells (`PipeTable`), and every cell's inlines, and the lines around a table,
   /// parsed by cmark in one more document (`InlineFragments`) whose nodes move into this tree.
   static func replaceTables(
-    _ paragraphs: [(node: OpaquePointer, quotes: Int)], source: String, flags: Int32
+    _ paragraphs: [(node: OpaquePointer, quotes: Int)], source: String, flags: Int32,
+    alignmentClasses: Bool = false
   ) {
     let lines = SourceLines(source)
     var found: [(node: OpaquePointer, segments: [PipeTable.Segment])] = []
@@ -114,7 +115,8 @@ extension MarkdownRenderer {
           }
           replacement = paragraph
         case .table(let table):
-          replacement = tableNode(table, cells: segmentPieces, parsed: parsed)
+          replacement = tableNode(
+            table, cells: segmentPieces, parsed: parsed, alignmentClasses: alignmentClasses)
         case .thematicBreak:
           replacement = cmark_node_new_with_mem(CMARK_NODE_THEMATIC_BREAK, CmarkArena.memory)
         }
@@ -147,7 +149,7 @@ extension MarkdownRenderer {
 
   /// A custom block that writes a table as cmark-gfm does, holding the cells' inlines.
   private static func tableNode(
-    _ table: PipeTable, cells: [[Int?]], parsed: [Int: OpaquePointer]
+    _ table: PipeTable, cells: [[Int?]], parsed: [Int: OpaquePointer], alignmentClasses: Bool
   ) -> OpaquePointer? {
     guard let block = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, CmarkArena.memory) else {
       return nil
@@ -162,7 +164,9 @@ extension MarkdownRenderer {
       for (column, piece) in row.enumerated() {
         guard let cell = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_INLINE, CmarkArena.memory)
         else { continue }
-        cmark_node_set_on_enter(cell, "<\(tag)\(table.alignments[column].attribute)>")
+        let alignment = table.alignments[column]
+        let attribute = alignmentClasses ? alignment.classAttribute : alignment.attribute
+        cmark_node_set_on_enter(cell, "<\(tag)\(attribute)>")
         cmark_node_set_on_exit(cell, "</\(tag)>\n")
         if let piece, let paragraph = parsed[piece] {
           while let child = cmark_node_first_child(paragraph) {

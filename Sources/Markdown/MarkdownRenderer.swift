@@ -62,7 +62,9 @@ public struct MarkdownRenderer: Sendable {
       let tables = options.tables && Self.holds(source, UInt8(ascii: "|"))
       let found = Self.extensionBlocks(of: document, paragraphs: tables, quotes: options.asides)
       if !found.paragraphs.isEmpty {
-        Self.replaceTables(found.paragraphs, source: source, flags: flags)
+        Self.replaceTables(
+          found.paragraphs, source: source, flags: flags,
+          alignmentClasses: options.tableAlignmentClasses)
       }
       for quote in found.quotes { Self.makeAside(quote) }
     }

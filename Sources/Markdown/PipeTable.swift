@@ -19,6 +19,16 @@ struct PipeTable: Equatable {
       case .right: " align=\"right\""
       }
     }
+
+    /// The class written instead of the attribute (`MarkdownOptions.tableAlignmentClasses`).
+    var classAttribute: String {
+      switch self {
+      case .none: ""
+      case .left: " class=\"align-left\""
+      case .center: " class=\"align-center\""
+      case .right: " class=\"align-right\""
+      }
+    }
   }
 
   /// One alignment a column.

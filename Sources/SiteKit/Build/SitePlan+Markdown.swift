@@ -13,7 +13,8 @@ extension SitePlan {
     let sourceDir = (lesson.sourcePath as NSString).deletingLastPathComponent
     let root = page.root
     let renderer = MarkdownRenderer(
-      options: MarkdownOptions(allowRawHTML: content.config.allowRawHTML), blocks: blocks,
+      options: MarkdownOptions(
+        allowRawHTML: content.config.allowRawHTML, tableAlignmentClasses: true), blocks: blocks,
       resolveLink: { site in
         let answer = links.resolve(site, from: sourceDir, root: root)
         guard answer == .keep else { return answer }
