@@ -23,10 +23,10 @@ trap stop_started EXIT
 
 # Provision both at once (each is locked and does nothing when already done). A first
 # provisioning compiles llama.cpp twice; so that `make test` keeps its time limit on a slow
-# machine, it gets CALLSITE_PROVISION_BUDGET seconds (default 3600): past that, the build is
+# machine, it gets CALLSITE_PROVISION_BUDGET seconds (default 3000): past that, the build is
 # stopped (its whole process group), said loudly, and that server's tests are skipped. The
 # next run starts the build again.
-budget=${CALLSITE_PROVISION_BUDGET:-3600}
+budget=${CALLSITE_PROVISION_BUDGET:-3000}
 pids=()
 for kind in python cpp; do
   setsid scripts/llm-server.sh "$kind" provision &
