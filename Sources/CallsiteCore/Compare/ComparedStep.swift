@@ -14,9 +14,6 @@ public struct ComparedStep: Sendable, Equatable {
       self.arguments = arguments
       self.value = try? JSONValue.parse(arguments)
     }
-
-    /// The arguments in one canonical form, to tell whether two calls agree.
-    public var canonicalArguments: String { value?.serialized(.canonical) ?? arguments }
   }
 
   /// The 1-based step number, as the transcript's own page numbers it.

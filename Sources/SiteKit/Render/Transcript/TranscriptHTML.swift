@@ -28,33 +28,13 @@ struct TranscriptHTML {
   /// Lines of output shown before the rest is folded.
   static let visibleLines = 8
 
-  /// A step: an entry, or a failed call placed after the entry it followed.
-  enum Step {
-    case entry(Int)
-    case failure(FailedCall)
-  }
+  /// A step: an entry, or a failed call placed where it happened (CallsiteCore's
+  /// `TranscriptStep`, so the site and a comparison number steps the same way).
+  typealias Step = TranscriptStep
 
-  var steps: [Step] {
-    var out: [Step] = []
-    let failures = transcript.callsite.failures
-    let ids = Set(transcript.entries.map(\.id))
-    for f in failures where f.after.isEmpty || !ids.contains(f.after) { out.append(.failure(f)) }
-    for (i, entry) in transcript.entries.enumerated() {
-      out.append(.entry(i))
-      for f in failures where f.after == entry.id && !f.reportedToModel { out.append(.failure(f)) }
-      for f in failures where f.reportedToModel && Self.callIDs(of: entry).contains(f.callID) {
-        out.append(.failure(f))
-      }
-    }
-    return out
-  }
+  var steps: [Step] { transcript.steps }
 
   var stepCount: Int { steps.count }
-
-  static func callIDs(of entry: Transcript.Entry) -> [String] {
-    if case .toolCalls(let c) = entry { return c.calls.map(\.id) }
-    return []
-  }
 
   var contextSize: Int { transcript.callsite.contextSize ?? defaultContextSize }
 
