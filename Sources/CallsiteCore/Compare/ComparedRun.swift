@@ -17,6 +17,8 @@ public struct ComparedRun: Sendable {
   public var rounds: Int
   /// Failed tool calls, by the one rule `ToolCallFailure` documents.
   public var failedCalls: Int
+  /// The response format each prompt asked for, in order (`nil` for a text answer).
+  public var responseFormats: [JSONValue?]
 
   public init(name: String, transcript: Transcript) {
     self.name = name
@@ -41,5 +43,6 @@ public struct ComparedRun: Sendable {
       }
     }
     failedCalls = transcript.failedCalls.count
+    responseFormats = steps.filter { $0.signature.kind == .prompt }.map(\.responseFormat)
   }
 }

@@ -49,7 +49,7 @@ struct CompareHTML {
     return out
   }
 
-  /// Each run's name, model, backend, tokens, rounds and failed calls.
+  /// Each run's name, model, backend, tokens, rounds, failed calls and response format.
   func runsList() -> String {
     var out = "<ul class=\"compare-runs\">\n"
     for (k, run) in alignment.runs.enumerated() {
@@ -64,6 +64,12 @@ struct CompareHTML {
       for (term, value) in figures {
         out += "<div><dt>\(term)</dt><dd>\(value.htmlEscaped)</dd></div>"
       }
+      // Which response format the run asked for, marked when the runs asked for different ones.
+      let format = TranscriptAlignment.formatNames(run).htmlEscaped
+      out +=
+        alignment.responseFormatsDiffer
+        ? "<div class=\"figure-differs\"><dt>Response format</dt><dd><mark>\(format)</mark> <span class=\"visually-hidden\">(differs)</span></dd></div>"
+        : "<div><dt>Response format</dt><dd>\(format)</dd></div>"
       out += "</dl></li>\n"
     }
     return out + "</ul>\n"
