@@ -56,12 +56,14 @@ public struct AlignmentReport: Sendable {
     return out + "\n" + verdict + "\n"
   }
 
-  /// `offline-reference (offline) · 1,234 tokens · 3 rounds · 1 failed call`
+  /// `offline-reference (offline) · 1,234 tokens · 3 rounds · 1 failed call`; a run whose
+  /// server reported its usage adds it: `245 tokens (322 reported by the server)`.
   static func figures(_ run: ComparedRun) -> String {
     let failed = run.failedCalls == 1 ? "1 failed call" : "\(run.failedCalls) failed calls"
     let rounds = run.rounds == 1 ? "1 round" : "\(run.rounds) rounds"
+    let reported = run.reportedTokens.map { " (\(grouped($0)) reported by the server)" } ?? ""
     return
-      "\(run.model) (\(run.backend)) · \(grouped(run.totalTokens)) tokens · \(rounds) · \(failed)"
+      "\(run.model) (\(run.backend)) · \(grouped(run.totalTokens)) tokens\(reported) · \(rounds) · \(failed)"
   }
 
   /// `1,234`.

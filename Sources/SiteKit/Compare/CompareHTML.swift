@@ -56,11 +56,14 @@ struct CompareHTML {
       let link = "\(root)transcripts/\(run.name.htmlEscaped)/index.html"
       out +=
         "<li class=\"compare-run\" data-column=\"\(k)\"><p class=\"compare-run-name\"><span class=\"compare-label\">\(AlignmentReport.label(k))</span> <a href=\"\(link)\"><code>\(run.name.htmlEscaped)</code></a></p>\n<dl class=\"compare-figures\">"
-      let figures: [(String, String)] = [
+      var figures: [(String, String)] = [
         ("Model", run.model), ("Backend", run.backend),
         ("Total tokens", TranscriptHTML.formatted(run.totalTokens)),
-        ("Rounds", String(run.rounds)), ("Failed calls", String(run.failedCalls)),
       ]
+      if let reported = run.reportedTokens {
+        figures.append(("Reported by the server", TranscriptHTML.formatted(reported)))
+      }
+      figures += [("Rounds", String(run.rounds)), ("Failed calls", String(run.failedCalls))]
       for (term, value) in figures {
         out += "<div><dt>\(term)</dt><dd>\(value.htmlEscaped)</dd></div>"
       }
