@@ -100,4 +100,30 @@ import Testing
       #expect(html.stepCount == transcript.steps.count, "\(name)")
     }
   }
+
+  @Test func eachRunsResponseFormatIsAFigureMarkedWhenTheRunsAskedForDifferentOnes() throws {
+    let folder = TemporaryFolder()
+    var files = course()
+    files["content/transcripts/other.json"] = StepPagesBuildTests.transcript.replacingOccurrences(
+      of: #""options": {}}"#,
+      with:
+        #""options": {}, "responseFormat": {"type": "jsonSchema", "jsonSchema": {"name": "Place", "schema": {"type": "object"}}}}"#
+    )
+    try folder.write(files)
+    _ = try build(folder)
+    let page = try text(folder, Self.page)
+    #expect(page.contains("<dt>Response format</dt><dd><mark>none</mark>"))
+    #expect(page.contains("<dt>Response format</dt><dd><mark>Place</mark>"))
+    #expect(page.contains("<code>responseFormat</code>:"))
+    #expect(page.contains("The prompts asked for different response formats."))
+  }
+
+  @Test func runsThatAskedForTheSameFormatShowItUnmarked() throws {
+    let folder = TemporaryFolder()
+    try folder.write(course())
+    _ = try build(folder)
+    let page = try text(folder, Self.page)
+    #expect(page.components(separatedBy: "<dt>Response format</dt><dd>none</dd>").count == 3)
+    #expect(!page.contains("figure-differs"))
+  }
 }

@@ -73,6 +73,15 @@ import Testing
     #expect(findings().isEmpty)
   }
 
+  @Test func aVariantRecordedWithAsIsSavedByTheScriptThatSavesItsTranscript() throws {
+    try folder.write([
+      "content/transcripts/a.json": "{}", "content/transcripts/a@gemma-270m.json": "{}",
+      "content/transcripts/b@live.json": "{}", "content/sessions/a.repl": "Hi\n:save! a\n",
+    ])
+    // b.json has no script, so neither has its variant.
+    #expect(findings().map { $0.path.hasSuffix("content/transcripts/b@live.json") } == [true])
+  }
+
   @Test func aChapterMissingFromSiteJSONIsAWarningThatSaysWhatToAdd() throws {
     try folder.write([
       "content/site.json": #"{"chapters": [{"folder": "01-a", "title": "A"}]}"#,

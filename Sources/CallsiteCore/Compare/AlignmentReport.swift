@@ -1,5 +1,6 @@
 /// A comparison as text, for `gen compare` and `repl --replay-against`: a line per run with
-/// its figures, the first difference in words, then a line per aligned row, with the
+/// its figures (and the response format it asked for, when a run asked for one), the first
+/// difference in words, then a line per aligned row, with the
 /// differing argument and output values under it. ANSI colour only when asked for (by
 /// `ColourRule`).
 public struct AlignmentReport: Sendable {
@@ -21,8 +22,15 @@ public struct AlignmentReport: Sendable {
     let runs = alignment.runs
     var out = ""
     let width = runs.map(\.name.count).max() ?? 0
+    let formats = alignment.asksForResponseFormats
+    let formatsDiffer = alignment.responseFormatsDiffer
     for (r, run) in runs.enumerated() {
-      out += "\(Self.label(r))  \(pad(run.name, width))  \(Self.figures(run))\n"
+      var line = "\(Self.label(r))  \(pad(run.name, width))  \(Self.figures(run))"
+      if formats {
+        let name = TranscriptAlignment.formatNames(run)
+        line += " · response format " + (formatsDiffer ? paint(name, "1;31") : name)
+      }
+      out += line + "\n"
     }
     out += "\n" + paint(alignment.summary, alignment.firstDifference == nil ? "32" : "1") + "\n"
     let cellTexts = alignment.rows.map { row in alignment.steps(in: row).map(Self.cell) }
@@ -48,12 +56,14 @@ public struct AlignmentReport: Sendable {
     return out + "\n" + verdict + "\n"
   }
 
-  /// `offline-reference (offline) · 1,234 tokens · 3 rounds · 1 failed call`
+  /// `offline-reference (offline) · 1,234 tokens · 3 rounds · 1 failed call`; a run whose
+  /// server reported its usage adds it: `245 tokens (322 reported by the server)`.
   static func figures(_ run: ComparedRun) -> String {
     let failed = run.failedCalls == 1 ? "1 failed call" : "\(run.failedCalls) failed calls"
     let rounds = run.rounds == 1 ? "1 round" : "\(run.rounds) rounds"
+    let reported = run.reportedTokens.map { " (\(grouped($0)) reported by the server)" } ?? ""
     return
-      "\(run.model) (\(run.backend)) · \(grouped(run.totalTokens)) tokens · \(rounds) · \(failed)"
+      "\(run.model) (\(run.backend)) · \(grouped(run.totalTokens)) tokens\(reported) · \(rounds) · \(failed)"
   }
 
   /// `1,234`.

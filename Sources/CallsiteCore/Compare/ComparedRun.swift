@@ -13,10 +13,15 @@ public struct ComparedRun: Sendable {
   public var backend: String
   /// Tokens of every entry, recorded or estimated.
   public var totalTokens: Int
+  /// What the server reported for the requests the run sent (their prompt and completion
+  /// tokens, each request's whole context counted), when it reported any; `nil` otherwise.
+  public var reportedTokens: Int?
   /// Model rounds: entries where the model called tools or answered.
   public var rounds: Int
   /// Failed tool calls, by the one rule `ToolCallFailure` documents.
   public var failedCalls: Int
+  /// The response format each prompt asked for, in order (`nil` for a text answer).
+  public var responseFormats: [JSONValue?]
 
   public init(name: String, transcript: Transcript) {
     self.name = name
@@ -34,6 +39,10 @@ public struct ComparedRun: Sendable {
     model = transcript.callsite.provenance?.model ?? "unknown"
     backend = transcript.callsite.provenance?.backend ?? "unknown"
     totalTokens = transcript.entries.reduce(0) { $0 + transcript.tokenCount(of: $1).count }
+    let usages = transcript.callsite.requests.compactMap(\.usage)
+    reportedTokens =
+      usages.isEmpty
+      ? nil : usages.reduce(0) { $0 + ($1.totalTokens ?? $1.promptTokens + $1.completionTokens) }
     rounds = transcript.entries.reduce(0) { count, entry in
       switch entry {
       case .toolCalls, .response: return count + 1
@@ -41,5 +50,6 @@ public struct ComparedRun: Sendable {
       }
     }
     failedCalls = transcript.failedCalls.count
+    responseFormats = steps.filter { $0.signature.kind == .prompt }.map(\.responseFormat)
   }
 }

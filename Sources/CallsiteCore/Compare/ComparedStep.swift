@@ -24,13 +24,17 @@ public struct ComparedStep: Sendable, Equatable {
   /// What the step says: instructions with their tools, a prompt's or response's text, a
   /// tool's output, a failure's error.
   public var text: String
-  /// The step's content as JSON when it is JSON (tool outputs), for a per-key comparison.
+  /// The step's content as JSON when it is JSON (tool outputs, structured answers), for a
+  /// per-key comparison.
   public var value: JSONValue?
+  /// The response format a prompt asked for (`generating:`), when any.
+  public var responseFormat: JSONValue?
 
   public init(_ step: TranscriptStep, number: Int, in transcript: Transcript) {
     self.number = number
     self.step = step
     self.value = nil
+    self.responseFormat = nil
     switch step {
     case .failure(let f):
       signature = StepSignature(f.reportedToModel ? .failure : .call, tools: [f.tool])
@@ -57,6 +61,7 @@ public struct ComparedStep: Sendable, Equatable {
       case .prompt(let e):
         signature = StepSignature(.prompt)
         text = Self.text(e.segments)
+        responseFormat = e.responseFormat
       case .toolCalls(let e):
         signature = StepSignature(.call, tools: e.calls.map(\.name))
         calls = e.calls.map { Call(name: $0.name, arguments: $0.arguments) }
@@ -69,6 +74,8 @@ public struct ComparedStep: Sendable, Equatable {
       case .response(let e):
         signature = StepSignature(.response)
         text = Self.text(e.segments)
+        // A structured answer compares as the JSON it is, not as a string of it.
+        if e.segments.count == 1, case .structure(let s) = e.segments[0] { value = s.content }
       case .unknown(let o):
         signature = StepSignature(.other, tools: [o["role"]?.stringValue ?? "unknown"])
         text = JSONValue.object(o).compactText

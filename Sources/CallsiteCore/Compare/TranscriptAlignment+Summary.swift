@@ -1,11 +1,14 @@
 /// The sentence at the top of a comparison: where the runs first part ways, in words.
 extension TranscriptAlignment {
   /// The first row that is not the same in every run, leaving out the instructions (a tool
-  /// description edit changes them in every comparison that matters).
+  /// description edit changes them in every comparison that matters) and prompts that
+  /// differ only in their response format (the summary says so in a sentence of its own):
+  /// both are what the runs were given, not what they did.
   public var firstDifference: Int? {
     rows.firstIndex { row in
       row.status != .same
         && Self.firstStep(of: row.cells, runs: runs).signature.kind != .instructions
+        && !differsOnlyInResponseFormat(row)
     }
   }
 
@@ -19,8 +22,11 @@ extension TranscriptAlignment {
 
   /// `step 3: A called getCoordinates, B answered without a tool`, or that the runs agree.
   public var summary: String {
-    let instructions =
+    var instructions =
       instructionsDiffer ? " The instructions or the tools offered differ." : ""
+    if responseFormatsDiffer {
+      instructions += " The prompts asked for different response formats."
+    }
     guard let index = firstDifference else {
       return "The runs agree step by step: the same tools with the same arguments, the same "
         + "outputs and the same answers." + instructions

@@ -67,7 +67,7 @@ public struct TranscriptAlignment: Sendable {
           }
         })
     }
-    let content = KeyDifference.compare(
+    var content = KeyDifference.compare(
       steps.map { step in
         guard let step else { return nil }
         if step.signature.kind == .call {
@@ -77,6 +77,7 @@ public struct TranscriptAlignment: Sendable {
         }
         return step.value ?? .string(step.text)
       })
+    if let format = formatDifference(steps) { content.append(format) }
     let status: AlignedRow.Status
     if present.count < steps.count {
       status = .gap

@@ -11,11 +11,13 @@ enum CompareCommand {
       Each NAME is a transcript in content/transcripts/ (without .json), or the path of any
       transcript file (a name ending in .json or holding a '/'). The runs are aligned turn
       by turn, then step by step by kind and tool name, so an extra call on one side faces
-      a gap on the other. The report lists each run's model, backend, tokens, rounds and
-      failed calls, says where the runs first differ, then shows a line per aligned step:
-      '=' the same, '~' the same step with other content (an output, an answer, a call that
-      failed on one side only), '≠' another tool, other arguments, or a gap. Colour only on
-      a terminal, and never with NO_COLOR.
+      a gap on the other. The report lists each run's model, backend, tokens (with the
+      server's own count when it reported one), rounds, failed calls and, when a prompt
+      asked for one, the response format, says where the runs first differ, then shows a
+      line per aligned step: '=' the same, '~' the same step with other content (an
+      output, an answer, a response format, a call that failed on one side only), '≠'
+      another tool, other arguments, or a gap. Colour only on a terminal, and never with
+      NO_COLOR.
 
       The exit status is 0 when the tool calls agree (the same tools, in the same order,
       with the same arguments) and 1 when they differ, whatever the outputs and answers.

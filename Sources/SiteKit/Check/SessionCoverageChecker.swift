@@ -4,7 +4,8 @@ import Foundation
 /// it: a `.repl` file under `content/sessions/` (at any depth, `live/` included) whose
 /// `:save` or `:save!` line writes it. A transcript without one is a warning (an error with
 /// `gen check --strict`), since nothing can record it again or check it with
-/// `repl --script … --check`.
+/// `repl --script … --check`. A variant `NAME@SUFFIX.json` counts as saved by the script
+/// that saves `NAME.json` (`repl --script … --as SUFFIX` records it).
 ///
 /// Scripts are taken to run from the content folder's parent, as `make check-course` runs
 /// them: `:save NAME` writes `content/transcripts/NAME.json`, a path is taken from there.
@@ -23,6 +24,13 @@ struct SessionCoverageChecker {
     return names.compactMap { name in
       let url = transcripts.appendingPathComponent(name).standardizedFileURL
       guard !saved.contains(url.path) else { return nil }
+      // NAME@SUFFIX.json is the script that saves NAME.json, recorded with `repl --as SUFFIX`.
+      if let at = name.lastIndex(of: "@"),
+        saved.contains(
+          transcripts.appendingPathComponent(name[..<at] + ".json").standardizedFileURL.path)
+      {
+        return nil
+      }
       let stem = String(name.dropLast(".json".count))
       return CheckFinding(
         path: display(url), severity: strict ? .error : .warning, check: "sessions",

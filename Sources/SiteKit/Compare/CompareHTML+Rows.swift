@@ -65,13 +65,13 @@ extension CompareHTML {
         let instead = alignment.gapAct(
           run: k, after: index, againstCall: steps.contains { $0?.signature.kind == .call })
         out +=
-          "<div class=\"compare-cell compare-gap\" data-column=\"\(k)\"><p class=\"compare-cell-label\"><span class=\"compare-label\">\(label)</span> \(name)</p><p class=\"muted\">No step here: \(name) \(instead.htmlEscaped).</p></div>\n"
+          "<div class=\"compare-cell compare-gap\" data-column=\"\(k)\"><p class=\"compare-cell-label\" title=\"\(label): \(name)\"><span class=\"compare-label\">\(label)</span> \(name)</p><p class=\"muted\">No step here: \(name) \(instead.htmlEscaped).</p></div>\n"
         continue
       }
       let column = columns[k]
       let i = step.number - 1
       out +=
-        "<div class=\"compare-cell\" data-column=\"\(k)\"><p class=\"compare-cell-label\"><span class=\"compare-label\">\(label)</span> \(name)</p>\n<ol class=\"steps\">\n"
+        "<div class=\"compare-cell\" data-column=\"\(k)\"><p class=\"compare-cell-label\" title=\"\(label): \(name)\"><span class=\"compare-label\">\(label)</span> \(name)</p>\n<ol class=\"steps\">\n"
       column.html.appendStep(
         column.steps[i], number: step.number, total: column.totals[i],
         overflow: false, context: column.context, to: &out)
@@ -80,8 +80,9 @@ extension CompareHTML {
     return out + "</div>\n</li>\n"
   }
 
-  /// The keys whose values differ, each run's value marked: arguments of calls, and outputs
-  /// that are JSON objects (texts and answers are compared in the cells themselves).
+  /// The keys whose values differ, each run's value marked: arguments of calls, outputs
+  /// that are JSON objects, and the response formats prompts asked for (texts and answers
+  /// are compared in the cells themselves).
   func differences(_ row: AlignedRow, kind: StepSignature.Kind?) -> String {
     var items: [(String, KeyDifference)] = []
     if row.status == .differentArguments {
@@ -93,6 +94,10 @@ extension CompareHTML {
       }
     } else if row.status == .differentContent, kind == .output || kind == .failure {
       items += row.content.filter { $0.differs && !$0.key.isEmpty }.map { ($0.key, $0) }
+    } else if row.status == .differentContent, kind == .prompt {
+      // A prompt's words show in the cells; the response format it asked for, by name, here.
+      items += row.content.filter { $0.differs && $0.key == TranscriptAlignment.responseFormatKey }
+        .map { ($0.key, $0) }
     }
     guard !items.isEmpty else { return "" }
     var out = "<ul class=\"compare-diff\">\n"

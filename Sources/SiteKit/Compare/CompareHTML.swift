@@ -49,21 +49,30 @@ struct CompareHTML {
     return out
   }
 
-  /// Each run's name, model, backend, tokens, rounds and failed calls.
+  /// Each run's name, model, backend, tokens, rounds, failed calls and response format.
   func runsList() -> String {
     var out = "<ul class=\"compare-runs\">\n"
     for (k, run) in alignment.runs.enumerated() {
       let link = "\(root)transcripts/\(run.name.htmlEscaped)/index.html"
       out +=
         "<li class=\"compare-run\" data-column=\"\(k)\"><p class=\"compare-run-name\"><span class=\"compare-label\">\(AlignmentReport.label(k))</span> <a href=\"\(link)\"><code>\(run.name.htmlEscaped)</code></a></p>\n<dl class=\"compare-figures\">"
-      let figures: [(String, String)] = [
+      var figures: [(String, String)] = [
         ("Model", run.model), ("Backend", run.backend),
         ("Total tokens", TranscriptHTML.formatted(run.totalTokens)),
-        ("Rounds", String(run.rounds)), ("Failed calls", String(run.failedCalls)),
       ]
+      if let reported = run.reportedTokens {
+        figures.append(("Reported by the server", TranscriptHTML.formatted(reported)))
+      }
+      figures += [("Rounds", String(run.rounds)), ("Failed calls", String(run.failedCalls))]
       for (term, value) in figures {
         out += "<div><dt>\(term)</dt><dd>\(value.htmlEscaped)</dd></div>"
       }
+      // Which response format the run asked for, marked when the runs asked for different ones.
+      let format = TranscriptAlignment.formatNames(run).htmlEscaped
+      out +=
+        alignment.responseFormatsDiffer
+        ? "<div class=\"figure-differs\"><dt>Response format</dt><dd><mark>\(format)</mark> <span class=\"visually-hidden\">(differs)</span></dd></div>"
+        : "<div><dt>Response format</dt><dd>\(format)</dd></div>"
       out += "</dl></li>\n"
     }
     return out + "</ul>\n"

@@ -5,6 +5,8 @@ struct RunBuilder {
   /// One move of a hand-made run.
   enum Move {
     case prompt(String)
+    /// A prompt that asks for a response format (`respond(to:generating:)`).
+    case promptGenerating(String, format: JSONValue)
     /// A model turn calling tools, each with its arguments' JSON text.
     case call([(String, String)])
     /// A tool's output for the last call of that name.
@@ -12,6 +14,8 @@ struct RunBuilder {
     /// A call that failed and ended the turn (`callsite.failures`, not an entry).
     case fail(String, String, error: String)
     case answer(String)
+    /// A structured answer: a structure segment of the generable type `source`.
+    case structured(source: String, JSONValue)
   }
 
   private(set) var transcript = Transcript()
@@ -29,6 +33,12 @@ struct RunBuilder {
         append(
           .prompt(
             Transcript.Prompt(id: next("entry"), segments: [.text(.init(id: "", text: text))])))
+      case .promptGenerating(let text, let format):
+        append(
+          .prompt(
+            Transcript.Prompt(
+              id: next("entry"), segments: [.text(.init(id: "", text: text))],
+              responseFormat: format)))
       case .call(let calls):
         let id = next("entry")
         append(
@@ -53,6 +63,12 @@ struct RunBuilder {
         append(
           .response(
             Transcript.Response(id: next("entry"), segments: [.text(.init(id: "", text: text))])))
+      case .structured(let source, let content):
+        append(
+          .response(
+            Transcript.Response(
+              id: next("entry"),
+              segments: [.structure(.init(id: "", source: source, content: content))])))
       }
     }
   }

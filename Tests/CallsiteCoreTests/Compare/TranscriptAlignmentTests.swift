@@ -140,4 +140,24 @@ struct TranscriptAlignmentTests {
     #expect(plain.hasSuffix("The tool calls differ.\n"))
     #expect(AlignmentReport(a, colour: true).text.contains("\u{1B}[1;31m≠\u{1B}[0m"))
   }
+
+  @Test func aRunWhoseServerReportedItsUsageShowsThatCountBesideItsTotal() {
+    var live = RunBuilder(model: "gemma-3-270m", backend: "openai", Self.raleigh).transcript
+    live.callsite.requests = [
+      RequestRecord(
+        after: "entry-2", reply: "entry-3", round: 1,
+        usage: TokenUsage(promptTokens: 226, completionTokens: 96), provenance: nil),
+      RequestRecord(
+        after: "entry-4", reply: "entry-5", round: 2,
+        usage: TokenUsage(promptTokens: 300, completionTokens: 20, totalTokens: 320),
+        provenance: nil),
+    ]
+    let a = TranscriptAlignment([
+      (name: "A", transcript: RunBuilder(Self.raleigh).transcript), (name: "B", transcript: live),
+    ])
+    #expect(a.runs.map(\.reportedTokens) == [nil, 642])
+    let lines = AlignmentReport(a, colour: false).text.split(separator: "\n")
+    #expect(!lines[0].contains("reported"))
+    #expect(lines[1].contains(" tokens (642 reported by the server) · 2 rounds"))
+  }
 }
