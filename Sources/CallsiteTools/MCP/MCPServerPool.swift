@@ -23,7 +23,11 @@ public actor MCPServerPool {
     if let entry = entries[launch] {
       if let client = try? await entry.client.value, !client.isBroken { return client }
       if let client = try? await entry.client.value {
-        client.log.note("the server had ended; starting it again")
+        if case .timedOut(let method, _) = client.connection.brokenReason {
+          client.log.note("the server was ended after \(method) timed out; starting it again")
+        } else {
+          client.log.note("the server had ended; starting it again")
+        }
       }
       entries[launch] = nil
     }
