@@ -1,13 +1,18 @@
 import CallsiteCore
 
 extension JSONValue {
-  /// Whether a section over this value renders: `false`, `null` and `[]` do not; everything
-  /// else does, the empty string and zero included, as the specification says.
+  /// Whether a section over this value renders: `false`, `null`, `[]` and the empty string
+  /// do not; everything else does, zero and `{}` included.
+  ///
+  /// The specification leaves falsiness to the host language; JSON has none of its own, so
+  /// this is Callsite's rule. The empty string is falsy because a template author writes
+  /// `{{#summary}}<p>{{summary}}</p>{{/summary}}` meaning "when there is a summary".
   var isTruthy: Bool {
     switch self {
     case .null: return false
     case .bool(let b): return b
     case .array(let a): return !a.isEmpty
+    case .string(let s): return !s.isEmpty
     default: return true
     }
   }

@@ -21,6 +21,10 @@ extension Playground {
     o["model"] = Self.json(model)
     o["contextSize"] = .int(contextSize)
     o["policy"] = .string(policy.rawValue)
+    o["maxRounds"] = .int(maxRounds)
+    // Kept apart from the model: `:set temperature` before `:model openai` must last too.
+    o["modelOptions"] = .object(
+      JSONObject(openAIOptions.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))
     o["date"] = fixedDate.map { .string(Self.iso($0)) } ?? .null
     o["transcript"] = json
     o["transcriptPath"] = transcriptPath.map(JSONValue.string) ?? .null
@@ -54,7 +58,12 @@ extension Playground {
       if unsaved { unsavedTools.insert(draft.name) }
     }
     model = Self.modelSpec(o["model"]) ?? .offline
+    openAIOptions = [:]
+    for member in o["modelOptions"]?.objectValue ?? JSONObject() {
+      if let text = member.value.stringValue { openAIOptions[member.key] = text }
+    }
     if case .openai(let settings) = model { openAIOptions = settings.options }
+    maxRounds = o["maxRounds"]?.intValue.flatMap { $0 >= 1 ? $0 : nil } ?? 8
     contextSize = o["contextSize"]?.intValue ?? Callsite.defaultContextSize
     policy = o["policy"]?.stringValue.flatMap(ToolErrorPolicy.init(rawValue:)) ?? .fail
     fixedDate = o["date"]?.stringValue.flatMap(Self.parseDate)

@@ -2,8 +2,16 @@ import CallsiteCore
 import Mustache
 import Testing
 
-@Test func anEmptyStringIsTruthyAsTheSpecSays() throws {
-  #expect(try render("{{#s}}yes{{/s}}", ["s": ""]) == "yes")
+@Test func anEmptyStringIsFalsyInASection() throws {
+  #expect(try render("{{#s}}yes{{/s}}", ["s": ""]) == "")
+}
+
+@Test func anEmptyStringRendersAnInvertedSection() throws {
+  #expect(try render("{{^s}}none{{/s}}", ["s": ""]) == "none")
+}
+
+@Test func aNonEmptyStringIsTruthyAndBecomesTheContext() throws {
+  #expect(try render("{{#s}}[{{.}}]{{/s}}", ["s": "x"]) == "[x]")
 }
 
 @Test func zeroAndEmptyObjectsAreTruthy() throws {

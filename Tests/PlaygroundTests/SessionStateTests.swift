@@ -80,3 +80,19 @@ import Testing
     try await ScriptRunner.check(":context 100\n", in: h.playground)
   }
 }
+
+@Test func aSnapshotKeepsTheRoundLimit() async throws {
+  let h = Harness()
+  try await h.run(":set max-rounds 3")
+  let other = Harness()
+  try await other.playground.restore(await h.playground.snapshot())
+  #expect(await other.playground.maxRounds == 3)
+}
+
+@Test func aSnapshotKeepsModelSettingsMadeBeforeChoosingTheModel() async throws {
+  let h = Harness()
+  try await h.run(":set temperature 0.2")
+  let other = Harness()
+  try await other.playground.restore(await h.playground.snapshot())
+  #expect(await other.playground.openAIOptions == ["temperature": "0.2"])
+}

@@ -96,4 +96,11 @@ import Testing
     #expect(!index.contains(#"<span class="toc-summary"> — </span>"#))
     #expect(index.contains(#"<span class="lesson-number">1.1</span> Hello"#))
   }
+
+  @Test func theFirstLessonsLinkHomeShowsNoEmptyNumber() throws {
+    let pages = try build().pages
+    let first = try #require(pages["start/hello/index.html"])
+    #expect(first.contains(#"<span class="pager-title">Home</span>"#))
+    #expect(!first.contains(#"<span class="lesson-number"></span>"#))
+  }
 }

@@ -11,13 +11,23 @@ enum AnswerValues {
   /// A key as words: `probabilityOfPrecipitation` → *chance of precipitation*,
   /// `utcOffset` → *UTC offset*.
   static func humanize(_ key: String) -> String {
-    let words = Words.identifierParts(key).map {
-      $0.count > 1 && $0 == $0.uppercased() ? $0 : $0.lowercased()
-    }
-    var text = words.map { ["utc", "gmt", "id", "url"].contains($0) ? $0.uppercased() : $0 }
-      .joined(separator: " ")
+    var text = humanizedWords(key).joined(separator: " ")
     if text.hasPrefix("probability of ") { text = "chance of " + text.dropFirst(15) }
     return text
+  }
+
+  /// A key's words as written in a sentence: lowercase, but abbreviations in capitals
+  /// (`utc`, `id`, and a word of three or more letters with no vowel: `dst` → *DST*).
+  static func humanizedWords(_ key: String) -> [String] {
+    Words.identifierParts(key).map { part in
+      if part.count > 1 && part == part.uppercased() { return part }
+      let word = part.lowercased()
+      if ["utc", "gmt", "id", "url"].contains(word) { return word.uppercased() }
+      if word.count >= 3, word.allSatisfy(\.isLetter), !word.contains(where: "aeiouy".contains) {
+        return word.uppercased()
+      }
+      return word
+    }
   }
 
   /// The normalized words of a key.

@@ -7,6 +7,8 @@ extension AnswerWriter {
   static let labelWords: Set<String> = [
     "name", "title", "label", "location", "place", "city", "address", "zone",
   ]
+  /// Label words that also end a key word written as one (`timezone`, `username`).
+  static let labelEndings = ["name", "title", "zone"]
   /// Keys whose value is the tool's own summary, taken as the answer's first sentence.
   static let messageWords: Set<String> = ["message", "summary", "status"]
   /// Keys whose value is the result itself, always worth saying.
@@ -25,7 +27,11 @@ extension AnswerWriter {
     {
       answer.lead = AnswerValues.opening(message)
     }
-    let weekday = object.first { Words.normalize($0.key) == "weekday" }?.value.stringValue
+    // A weekday is said with the date-time it belongs to, when there is one.
+    let hasDateTime = object.contains { $0.value.stringValue.flatMap(AnswerValues.dateTime) != nil }
+    let weekday =
+      hasDateTime
+      ? object.first { isWeekday(AnswerValues.keyWords($0.key)) }?.value.stringValue : nil
     var facts: [String] = []
     var all: [String] = []
     for member in object where member.key != label?.key {
@@ -34,7 +40,7 @@ extension AnswerWriter {
       {
         continue
       }
-      if weekday != nil, words == ["weekday"] { continue }
+      if weekday != nil, isWeekday(words) { continue }
       guard let text = fact(member.key, member.value, in: object, weekday: weekday, c) else {
         continue
       }
@@ -57,7 +63,7 @@ extension AnswerWriter {
       facts = Array(all.prefix(fieldLimit))
     }
     if !facts.isEmpty {
-      let sentence = list(facts.map { "the " + $0 })
+      let sentence = list(facts)
       answer.lead +=
         (answer.lead.isEmpty ? "" : " ")
         + (label.map { "For \(c.spoken($0.value)), \(sentence)." } ?? capitalized(sentence) + ".")
@@ -71,15 +77,24 @@ extension AnswerWriter {
   static func labelMember(of object: JSONObject) -> (key: String, value: String)? {
     for member in object {
       guard let s = member.value.stringValue, !s.isEmpty, s.count <= 100 else { continue }
-      if AnswerValues.keyWords(member.key).contains(where: labelWords.contains) {
+      let words = AnswerValues.keyWords(member.key)
+      if words.contains(where: { w in
+        labelWords.contains(w) || labelEndings.contains { w.hasSuffix($0) }
+      }) {
         return (member.key, s)
       }
     }
     return nil
   }
 
-  /// A member as *local time is 21:00 on Friday, 1 May 2026* (the caller adds *the*), or
-  /// `nil` when it is not worth saying: an echo of an argument, a long text, a list.
+  /// Whether a key's words name the day of the week (`weekday`, `day_of_week`).
+  static func isWeekday(_ words: [String]) -> Bool {
+    words == ["weekday"] || words == ["day", "of", "week"] || words == ["dayofweek"]
+  }
+
+  /// A member as a clause (`FactPhrase`): *the local time is 21:00 on Friday, 1 May 2026*,
+  /// *it is not DST*; `nil` when it is not worth saying: an echo of an argument, a long
+  /// text, a list.
   private static func fact(
     _ key: String, _ value: JSONValue, in object: JSONObject, weekday: String?, _ c: Context
   ) -> String? {
@@ -89,16 +104,16 @@ extension AnswerWriter {
     case .string(let s):
       if c.argumentStrings.contains(s) || s.count > 60 { return nil }
       if let spoken = AnswerValues.spokenDateTime(s, weekday: weekday) {
-        return "\(name) is \(spoken)"
+        return FactPhrase.dateTime(key, spoken)
       }
-      return "\(name) is \(s)"
+      return FactPhrase.plain(name, s)
     case .number:
       if let n = value.numberValue, c.argumentNumbers.contains(n) { return nil }
-      return "\(name) is \(AnswerValues.quantity(key, in: object) ?? "")"
+      return FactPhrase.plain(name, AnswerValues.quantity(key, in: object) ?? "")
     case .bool(let b):
-      return "\(name) is \(b ? "yes" : "no")"
+      return FactPhrase.yesOrNo(key, b)
     case .object:
-      return AnswerValues.quantity(key, in: object).map { "\(name) is \($0)" }
+      return AnswerValues.quantity(key, in: object).map { FactPhrase.plain(name, $0) }
     default:
       return nil
     }

@@ -31,12 +31,22 @@ extension MCPClient {
   }
 
   /// Calls a tool and returns its result (`content`, `structuredContent`, `isError`) as
-  /// sent. Cancelling the calling task sends `notifications/cancelled`.
+  /// sent. Cancelling the calling task sends `notifications/cancelled`. A call that times
+  /// out ends the server (it may be hung, and would hold every later call up too): the
+  /// error says so, and the pool starts a fresh server for the next call.
   public func callTool(_ name: String, arguments: JSONValue, timeout: Double? = nil)
     async throws -> MCPCallResult
   {
-    let result = try await request(
-      "tools/call", params: ["name": .string(name), "arguments": arguments], timeout: timeout)
-    return MCPCallResult(json: result)
+    do {
+      let result = try await request(
+        "tools/call", params: ["name": .string(name), "arguments": arguments], timeout: timeout)
+      return MCPCallResult(json: result)
+    } catch let error as MCPServerError {
+      if case .timedOut = error.reason {
+        log.note("tools/call went unanswered; ending the server")
+        connection.abandon(error.reason)
+      }
+      throw error
+    }
   }
 }

@@ -103,6 +103,14 @@ final class MCPConnection: Sendable {
     process.withLock { $0 }?.stop()
   }
 
+  /// Gives up on a server that stopped answering: every request still waiting fails with
+  /// `reason`, and the process and everything it started are ended, so that the pool starts
+  /// a fresh server for the next call instead of queueing it behind the hung one.
+  func abandon(_ reason: MCPServerError.Reason) {
+    breakConnection(reason)
+    process.withLock { $0 }?.terminate()
+  }
+
   private func send(_ line: String) -> Bool {
     process.withLock { $0 }?.send(line) ?? false
   }

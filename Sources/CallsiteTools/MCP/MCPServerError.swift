@@ -57,9 +57,12 @@ public struct MCPServerError: Error, Sendable, Equatable, CustomStringConvertibl
     case .signalled(let signal): text += "was ended by signal \(signal) before it answered"
     case .closedOutput: text += "closed its standard output before it answered"
     case .timedOut(let method, let seconds):
+      text += "did not answer \(method) within \(JSONNumber(seconds)) s; "
       text +=
-        "did not answer \(method) within \(JSONNumber(seconds)) s; the request was cancelled "
-        + "(raise \"timeoutSeconds\" if it needs longer)"
+        method == "tools/call"
+        ? "Callsite ended it, and the next call starts it again "
+        : "the request was cancelled "
+      text += "(raise \"timeoutSeconds\" if it needs longer)"
     case .notJSON(let line):
       let shown = line.count > 120 ? String(line.prefix(120)) + "…" : line
       text +=

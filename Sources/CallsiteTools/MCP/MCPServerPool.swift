@@ -1,9 +1,9 @@
 public import Foundation
 
 /// The MCP servers of one session: one process per distinct command line, environment and
-/// folder, started on first use, reused by every tool on it, started again when it ended
-/// or broke the protocol, and stopped by `stopAll()` (and with Callsite's process, since
-/// each runs under `callsite-tool-guard`).
+/// folder, started on first use, reused by every tool on it, started again when it ended,
+/// broke the protocol or was ended for not answering a call in time, and stopped by
+/// `stopAll()` (and with Callsite's process, since each runs under `callsite-tool-guard`).
 public actor MCPServerPool {
   /// The pool of tools made without one of their own (`gen check`, tests).
   public static let shared = MCPServerPool()
@@ -23,7 +23,11 @@ public actor MCPServerPool {
     if let entry = entries[launch] {
       if let client = try? await entry.client.value, !client.isBroken { return client }
       if let client = try? await entry.client.value {
-        client.log.note("the server had ended; starting it again")
+        if case .timedOut(let method, _) = client.connection.brokenReason {
+          client.log.note("the server was ended after \(method) timed out; starting it again")
+        } else {
+          client.log.note("the server had ended; starting it again")
+        }
       }
       entries[launch] = nil
     }

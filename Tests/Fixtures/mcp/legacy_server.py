@@ -4,13 +4,18 @@ client's fallback from the 2026-07-28 probe to `initialize`.
 It answers `initialize` with protocol version 2025-06-18 whatever the client offers,
 refuses every other request before `notifications/initialized` with error -32601 (as
 many older servers answer the probe), and has one tool, `shout`. `--silent-probe` makes
-it ignore requests before the handshake instead of refusing them.
+it ignore requests before the handshake instead of refusing them. With `--hang`, a call
+whose text is a path writes the server's pid and process group there and then hangs,
+reading nothing more (a hung server, which only killing ends).
 """
 
 import json
+import os
 import sys
+import time
 
 silent = "--silent-probe" in sys.argv
+hang = "--hang" in sys.argv
 ready = False
 
 
@@ -49,6 +54,11 @@ for line in sys.stdin:
         send({"jsonrpc": "2.0", "id": ident, "result": {"tools": [TOOL]}})
     elif method == "tools/call":
         text = message["params"]["arguments"]["text"]
+        if hang and text.startswith("/"):
+            with open(text, "w") as marker:
+                marker.write(f"{os.getpid()} {os.getpgrp()}\n")
+            while True:
+                time.sleep(3600)
         send({"jsonrpc": "2.0", "id": ident, "result": {
             "content": [{"type": "text", "text": text.upper()},
                         {"type": "image", "data": "iVBORw0KGgo=", "mimeType": "image/png"}]}})

@@ -26,7 +26,7 @@ struct HomePageRenderer: PageRenderer {
       chapters.append([
         "title": .string(c.title.isEmpty ? "Lessons" : c.title),
         "number": .string(Navigation.chapterNumber(ci)),
-        "summary": c.summary.isEmpty ? .null : .string(c.summary),
+        "summary": .string(c.summary),
         "url": .string(c.lessons.first?.outputPath ?? ""),
         "count": .int(c.lessons.count),
         "countText": .string(Self.lessons(c.lessons.count)),
@@ -35,7 +35,7 @@ struct HomePageRenderer: PageRenderer {
             [
               "title": .string($0.element.title), "url": .string($0.element.outputPath),
               "number": .string(nav.numbers[start + $0.offset]),
-              "summary": $0.element.summary.isEmpty ? .null : .string($0.element.summary),
+              "summary": .string($0.element.summary),
             ]
           }),
         "more": .bool(c.lessons.count > Self.lessonsShown),

@@ -16,7 +16,7 @@ struct LessonPageRenderer: PageRenderer {
     draft.context["number"] = .string(nav.numbers[self.lesson])
     draft.context["chapterNumber"] = .string(
       Navigation.chapterNumber(nav.order[self.lesson].chapter))
-    draft.context["summary"] = lesson.summary.isEmpty ? .null : .string(lesson.summary)
+    draft.context["summary"] = .string(lesson.summary)
     draft.context["content"] = .string(html)
     draft.context["outline"] = SitePlan.outline(rendered.headings)
     draft.context["hasOutline"] = .bool(

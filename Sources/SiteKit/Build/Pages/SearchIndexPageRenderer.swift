@@ -12,14 +12,12 @@ struct SearchIndexPageRenderer: PageRenderer {
     let range = (page * size)..<((page + 1) * size)
     let order = plan.nav.order
     let lessons = order.count
-    // An empty summary is null, not "": a Mustache section shows for any string, and the
-    // separator before it would stand alone.
     let shown = range.clamped(to: 0..<lessons)
     var items: [JSONValue] = zip(order[shown], plan.nav.numbers[shown]).map { entry, number in
       [
         "title": .string(entry.lesson.title), "url": .string(entry.lesson.outputPath),
         "number": .string(number),
-        "summary": entry.lesson.summary.isEmpty ? .null : .string(entry.lesson.summary),
+        "summary": .string(entry.lesson.summary),
         "kind": "lesson",
       ]
     }
@@ -28,7 +26,7 @@ struct SearchIndexPageRenderer: PageRenderer {
     items += transcripts[names.clamped(to: 0..<transcripts.count)].map {
       [
         "title": .string("Transcript: \($0)"), "url": .string("transcripts/\($0)/index.html"),
-        "number": .null, "summary": .null, "kind": "transcript",
+        "number": "", "summary": "", "kind": "transcript",
       ]
     }
     draft.context["title"] = "Index of lessons and transcripts"
