@@ -30,6 +30,9 @@ final class MCPProcess: Sendable {
   let log: MCPServerLog
   private let stdinWrite: Int32
   private let state = Mutex<(stdinOpen: Bool, ended: Bool)>((true, false))
+  /// Signalled when the standard error reader has read to the end, so that the reason a
+  /// server ended is told with what it last wrote there.
+  private let errorsRead = DispatchSemaphore(value: 0)
 
   /// Starts `program` and calls `onLine` for every line it writes to standard output, then
   /// `onEnd` once when that output is closed.
@@ -76,7 +79,10 @@ final class MCPProcess: Sendable {
       let process = MCPProcess(pid: pid, guarded: guardPath != nil, stdinWrite: fds[1], log: log)
       spawned.withLock { $0 = .success(process) }
       ready.signal()
-      Thread { Self.readErrors(fds[4], into: log) }.start()
+      Thread { [process] in
+        Self.readErrors(fds[4], into: log)
+        process.errorsRead.signal()
+      }.start()
       process.readLines(fds[2], onLine: onLine, onEnd: onEnd)
     }.start()
     ready.wait()
@@ -172,7 +178,11 @@ final class MCPProcess: Sendable {
     }
     _ = close(fd)
     if !pending.isEmpty { onLine(pending) }
-    onEnd(waitForEnd())
+    let ending = waitForEnd()
+    // A server that exited has closed its standard error too, but the reader may not have
+    // taken the last bytes yet; a child it left running may hold it open, hence the bound.
+    _ = errorsRead.wait(timeout: .now() + (ending == .stillRunning ? 0.1 : 2))
+    onEnd(ending)
   }
 
   /// Reaps the process once its output is closed, waiting a little for it to exit.

@@ -66,6 +66,24 @@ extension MCPServerIntegration {
       }
     }
 
+    @Test func whatAServerWritesToStandardErrorAfterClosingItsOutputIsInTheError() async throws {
+      // Callsite sees the output close, then the server writes its last words and exits: the
+      // reason must wait for the standard error reader (under load it lagged and the words
+      // were missing, as in MCPToolPageTests; on a quiet machine this passes either way).
+      let folder = try TestSupport.temporaryFolder()
+      let script = folder.appendingPathComponent("late.sh")
+      try "exec 1>&-\nsleep 0.2\necho 'late last words' >&2\nexit 4\n".write(
+        to: script, atomically: true, encoding: .utf8)
+      await #expect {
+        try await MCPTestServers.withPool { pool in
+          try await pool.importTools(
+            command: ["/bin/sh", script.path], baseDirectory: folder, timeoutSeconds: 30)
+        }
+      } throws: { error in
+        (error as? MCPServerError)?.standardErrorTail.contains("late last words") == true
+      }
+    }
+
     @Test func aServerThatCrashedIsStartedAgainOnTheNextCall() async throws {
       let output = try await MCPTestServers.withPool { pool in
         let crash = try MCPTestServers.tool(
