@@ -48,7 +48,7 @@ REPO = os.path.dirname(HERE)
 # Hugo used 4.4 GB and a minute at 10,000 lessons (44 GB would not fit, and ten minutes a run
 # would not fit either), cmark's one file of every lesson would be 1.3 GB, and a template edit
 # or a second lessons-only corpus adds no figure the issue asks for. Their corpus is written in
-# Callsite's layout only, and each full build's output (9 GB at 100,000) is deleted, not moved
+# Callsite's layout only, and each full build's output (18 GB at 100,000) is deleted, not moved
 # aside, with the 35 s wait for the file system before the next.
 LARGE = 10000
 LARGE_SCENARIOS = ("full", "lesson")
@@ -334,7 +334,7 @@ def bench_size(n, work, gen, runs, warmup, wanted, results):
         layout.restore()
         outputs.deleted_now()  # gen removed the sites it replaced
     if large:
-        # 9 GB at 100,000 lessons; the smaller sizes' sites stay for the extras.
+        # 18 GB at 100,000 lessons; the smaller sizes' sites stay for the extras.
         shutil.rmtree(site, ignore_errors=True)
         shutil.rmtree(cache, ignore_errors=True)
         outputs.deleted_now()
