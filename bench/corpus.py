@@ -361,9 +361,14 @@ def chapter_folder(chapter):
     return f"ch-{chapter + 1:03d}-part-{chapter + 1}"
 
 
-def generate(lessons, out, seed=7):
-    """Writes the corpus; returns its stats. Skips the work when out/corpus.json matches."""
+def generate(lessons, out, seed=7, others=True):
+    """Writes the corpus; returns its stats. Skips the work when out/corpus.json matches.
+
+    With `others` false only Callsite's layout is written (no Hugo copy, no cmark file): the
+    100,000-lesson corpus, where only gen is measured, is then half the size."""
     stamp = {"generator": GENERATOR_VERSION, "lessons": lessons, "seed": seed}
+    if not others:
+        stamp["layouts"] = ["callsite"]
     stats_path = os.path.join(out, "corpus.json")
     if os.path.exists(stats_path):
         with open(stats_path, encoding="utf-8") as f:
@@ -378,36 +383,85 @@ def generate(lessons, out, seed=7):
             "description": "A synthetic course for measuring gen build.",
             "chapters": [{"folder": chapter_folder(c), "title": f"Part {c + 1}"} for c in range(chapters)]}
     write(os.path.join(out, "callsite", "site.json"), json.dumps(site, indent=2) + "\n")
-    write(os.path.join(out, "hugo", "config.toml"), HUGO_CONFIG)
-    for rel, text in HUGO_LAYOUTS.items():
-        write(os.path.join(out, "hugo", "layouts", rel), text)
-    for c in range(chapters):
-        write(os.path.join(out, "hugo", "content", chapter_folder(c), "_index.md"), f"---\ntitle: Part {c + 1}\n---\n")
-    os.makedirs(os.path.join(out, "cmark"), exist_ok=True)
-    words = 0
-    prose_words = 0
-    md_bytes = 0
-    transcript_bytes = 0
-    with open(os.path.join(out, "cmark", "all.md"), "w", encoding="utf-8", newline="\n") as all_md:
-        for i in range(lessons):
-            lesson = Lesson(i, vocab, seed)
-            text = lesson.markdown()
-            folder = chapter_folder(lesson.chapter)
-            write(os.path.join(out, "callsite", "lessons", folder, lesson.file_name), text)
-            write(os.path.join(out, "hugo", "content", folder, lesson.file_name), text)
-            body = text.split("\n---\n", 1)[1]
-            all_md.write(body + "\n")
-            words += len(body.split())
-            prose_words += len(PROSE.sub("", body).split())
-            md_bytes += len(text.encode("utf-8"))
-            transcript = json.dumps(lesson.transcript(), indent=2) + "\n"
-            transcript_bytes += len(transcript)
-            write(os.path.join(out, "callsite", "transcripts", lesson.transcript_name + ".json"), transcript)
+    if others:
+        write(os.path.join(out, "hugo", "config.toml"), HUGO_CONFIG)
+        for rel, text in HUGO_LAYOUTS.items():
+            write(os.path.join(out, "hugo", "layouts", rel), text)
+        for c in range(chapters):
+            write(os.path.join(out, "hugo", "content", chapter_folder(c), "_index.md"), f"---\ntitle: Part {c + 1}\n---\n")
+        os.makedirs(os.path.join(out, "cmark"), exist_ok=True)
+    words = prose_words = md_bytes = transcript_bytes = 0
+    all_md_path = os.path.join(out, "cmark", "all.md") if others else os.devnull
+    chunks = [range(start, min(lessons, start + CHUNK)) for start in range(0, lessons, CHUNK)]
+    jobs = [(chunk, out, seed, others) for chunk in chunks]
+    global _VOCAB
+    _VOCAB = vocab  # the workers inherit it (fork) or rebuild it from the seed
+    with open(all_md_path, "w", encoding="utf-8", newline="\n") as all_md:
+        with _pool(len(chunks)) as pool:
+            for counts, bodies in (pool.imap(_write_chunk, jobs) if pool else map(_write_chunk, jobs)):
+                for body in bodies:
+                    all_md.write(body + "\n")
+                words += counts[0]
+                prose_words += counts[1]
+                md_bytes += counts[2]
+                transcript_bytes += counts[3]
     stats = {"stamp": stamp, "lessons": lessons, "chapters": chapters, "wordsPerLesson": round(words / max(1, lessons)),
              "proseWordsPerLesson": round(prose_words / max(1, lessons)),
              "markdownBytes": md_bytes, "transcriptBytes": transcript_bytes}
     write(stats_path, json.dumps(stats, indent=2) + "\n")
     return stats
+
+
+CHUNK = 250
+_VOCAB = None
+
+
+class _NoPool:
+    """Stands in for a process pool where one process does the work."""
+
+    def __enter__(self):
+        return None
+
+    def __exit__(self, *exc):
+        return False
+
+
+def _pool(chunks):
+    """A pool of one worker a core when there is more than one chunk: lessons are independent
+    (each has its own seeded generator), so the bytes written are the same either way."""
+    workers = min(os.cpu_count() or 1, chunks)
+    if workers < 2:
+        return _NoPool()
+    import multiprocessing
+    return multiprocessing.get_context("fork").Pool(workers)
+
+
+def _write_chunk(job):
+    """Writes the lessons of one chunk; returns their counts and, with the other layouts, the
+    bodies for cmark's file in lesson order."""
+    chunk, out, seed, others = job
+    global _VOCAB
+    if _VOCAB is None:
+        _VOCAB = Vocabulary(seed)
+    words = prose_words = md_bytes = transcript_bytes = 0
+    bodies = []
+    for i in chunk:
+        lesson = Lesson(i, _VOCAB, seed)
+        text = lesson.markdown()
+        folder = chapter_folder(lesson.chapter)
+        write(os.path.join(out, "callsite", "lessons", folder, lesson.file_name), text)
+        if others:
+            write(os.path.join(out, "hugo", "content", folder, lesson.file_name), text)
+        body = text.split("\n---\n", 1)[1]
+        if others:
+            bodies.append(body)
+        words += len(body.split())
+        prose_words += len(PROSE.sub("", body).split())
+        md_bytes += len(text.encode("utf-8"))
+        transcript = json.dumps(lesson.transcript(), indent=2) + "\n"
+        transcript_bytes += len(transcript)
+        write(os.path.join(out, "callsite", "transcripts", lesson.transcript_name + ".json"), transcript)
+    return (words, prose_words, md_bytes, transcript_bytes), bodies
 
 
 def long_transcript(entries, seed=7):
@@ -423,8 +477,9 @@ def main(argv):
     p.add_argument("--lessons", type=int, required=True, help="how many lessons")
     p.add_argument("--out", required=True, help="the folder to write (replaced)")
     p.add_argument("--seed", type=int, default=7)
+    p.add_argument("--callsite-only", action="store_true", help="write only Callsite's layout (no Hugo, no cmark)")
     args = p.parse_args(argv)
-    stats = generate(args.lessons, args.out, args.seed)
+    stats = generate(args.lessons, args.out, args.seed, others=not args.callsite_only)
     print(json.dumps(stats))
     return 0
 

@@ -59,7 +59,7 @@ import Testing
 
   @Test func theSGroupReallySplits() {
     let shards = SearchIndexWriter.shards(Self.writer(Self.records()).postings)
-    #expect(shards.filter { $0.prefix.hasPrefix("s") }.count > 2)
+    #expect(shards.filter { $0.shard.prefix.hasPrefix("s") }.count > 2)
   }
 
   @Test func wordsSharingALongPrefixSplitPastFourLetters() {
@@ -168,7 +168,7 @@ import Testing
     var records = Self.records(pages: 40)
     let folder = try Self.site(records)
     let prefix = SearchIndexWriter.shards(Self.writer(records).postings)
-      .first { $0.prefix.hasPrefix("b") }!.prefix
+      .first { $0.shard.prefix.hasPrefix("b") }!.shard.prefix
     try folder.write([
       SearchIndexWriter.shardPath(prefix): "CallsiteSearch.terms(\"62\", {\"beta\":[1,});\n"
     ])

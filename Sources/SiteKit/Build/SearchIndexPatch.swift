@@ -27,8 +27,8 @@ enum SearchIndexPatch {
       let index = payload(indexText, call: "CallsiteSearch.index("),
       index["pages"]?.intValue == pages,
       let prefixes = index["shards"]?.arrayValue?.compactMap(\.stringValue),
-      index["files"]?.arrayValue?.compactMap(\.stringValue)
-        == prefixes.map(SearchIndexWriter.shardID),
+      let ids = index["files"]?.arrayValue?.compactMap(\.stringValue),
+      ids == TermShard.ids(prefixes),
       let perShard = index["docsPerShard"]?.intValue, perShard == SearchIndexWriter.docsPerShard
     else { return nil }
 
@@ -45,10 +45,10 @@ enum SearchIndexPatch {
     func group(_ text: String) -> String { String(text.prefix(1)) }
     let groups = Set(changedTerms.map(group))
 
-    // Read those groups' shards back and apply the changes.
+    // Read those groups' shards back (a word's parts in order) and apply the changes.
     var postings: [String: [Int]] = [:]
-    for prefix in prefixes where groups.contains(group(prefix)) {
-      guard let bytes = readBytes(site, SearchIndexWriter.shardPath(prefix)),
+    for (prefix, id) in zip(prefixes, ids) where groups.contains(group(prefix)) {
+      guard let bytes = readBytes(site, SearchIndexWriter.shardPath(id: id)),
         SearchIndexWriter.readTermsShard(bytes, into: &postings)
       else { return nil }
     }
@@ -69,7 +69,7 @@ enum SearchIndexPatch {
       table.append((group(prefix), n, prefix))
     }
     for (n, shard) in shards.enumerated() {
-      table.append((group(shard.prefix), n, shard.prefix))
+      table.append((group(shard.shard.prefix), n, shard.shard.prefix))
     }
     table.sort { $0.group != $1.group ? $0.group < $1.group : $0.n < $1.n }
     let newPrefixes = table.map(\.prefix)
@@ -96,13 +96,12 @@ enum SearchIndexPatch {
       files.append(("search/docs-\(k).js", SearchIndexWriter.docsText(k, docs[...])))
     }
     let texts = ParallelMap.map(shards) { shard in
-      SearchIndexWriter.termsText(
-        SearchIndexWriter.shardID(shard.prefix), shard.terms, postings)
+      SearchIndexWriter.termsText(shard.shard.id, shard.terms[...], shard.lists[...])
     }
     var written: [String: String] = [:]
-    for (shard, text) in zip(shards, texts) { written[shard.prefix] = text }
-    for prefix in newPrefixes {
-      files.append((SearchIndexWriter.shardPath(prefix), written[prefix]))
+    for (shard, text) in zip(shards, texts) { written[shard.shard.id] = text }
+    for id in TermShard.ids(newPrefixes) {
+      files.append((SearchIndexWriter.shardPath(id: id), written[id]))
     }
     files.append(
       (

@@ -3,12 +3,12 @@ import Foundation
 
 /// Writes the search index as JavaScript files that pages load with `<script>` tags, so
 /// search works from `file://`. The index is inverted (word → pages) and split into shards
-/// by the words' first letters, each kept under `shardLimit` bytes where a prefix allows,
-/// so a query loads only the shards of its words.
+/// by the words' first letters, each kept under `shardLimit` bytes (a longer prefix, or
+/// parts of one prefix: `TermShard`), so a query loads only the shards of its words.
 ///
 /// Files: `search/index.js` (the shard table and page count), `search/docs-N.js` (titles,
 /// URLs and summaries of 500 pages each) and `search/terms-ID.js` (ID: the shard's prefix in
-/// hex), where a term's postings are `[page, mask, page, mask, …]` with pages in increasing
+/// hex, `-N` after it for its part N), where a term's postings are `[page, mask, page, mask, …]` with pages in increasing
 /// order.
 struct SearchIndexWriter {
   static let docsPerShard = 500
@@ -55,13 +55,13 @@ struct SearchIndexWriter {
         ))
       start += Self.docsPerShard
     }
-    let shards = Self.shards(terms, sizes: zip(terms, lists).map(Self.entrySize))
     let (terms, lists) = (self.terms, self.lists)
+    let shards = Self.shards(terms, lists: lists)
     let texts = ParallelMap.map(shards) { shard in
-      Self.termsText(Self.shardID(shard.prefix), terms[shard.range], lists[shard.range])
+      Self.termsText(shard.id, terms[shard.range], Self.lists(of: shard, in: lists))
     }
     for (shard, text) in zip(shards, texts) {
-      out.append((Self.shardPath(shard.prefix), text))
+      out.append((Self.shardPath(id: shard.id), text))
     }
     out.append(
       ("search/index.js", Self.indexText(pages: docs.count, prefixes: shards.map(\.prefix))))
@@ -80,7 +80,10 @@ struct SearchIndexWriter {
     return String(decoding: out, as: UTF8.self)
   }
 
-  static func shardPath(_ prefix: String) -> String { "search/terms-\(shardID(prefix)).js" }
+  /// The file of the first (often the only) shard of a prefix.
+  static func shardPath(_ prefix: String) -> String { shardPath(id: shardID(prefix)) }
+
+  static func shardPath(id: String) -> String { "search/terms-\(id).js" }
 
   static func docsText(_ k: Int, _ rows: ArraySlice<[String]>) -> String {
     let value = JSONValue.array(rows.map { .array($0.map(JSONValue.string)) })
@@ -91,7 +94,7 @@ struct SearchIndexWriter {
     let index: JSONValue = [
       "pages": .int(pages), "docsPerShard": .int(docsPerShard),
       "shards": .array(prefixes.map(JSONValue.string)),
-      "files": .array(prefixes.map { .string(shardID($0)) }),
+      "files": .array(TermShard.ids(prefixes).map(JSONValue.string)),
     ]
     return "CallsiteSearch.index(\(index.compactText));\n"
   }
@@ -158,70 +161,9 @@ struct SearchIndexWriter {
     }
   }
 
-  private static func digitCount(_ n: Int) -> Int {
-    var count = 1
-    var rest = n
-    while rest >= 10 {
-      rest /= 10
-      count += 1
-    }
-    return count
-  }
-
-  /// The bytes a term and its postings take in a shard: the measure by which shards are
-  /// split.
-  static func entrySize(_ term: String, _ list: [Int]) -> Int {
-    var size = term.utf8.count + 5 + max(0, list.count * 2 - 1)
-    for packed in list { size += digitCount(packed >> 3) + 1 }
-    return size
-  }
-
-  /// The term shards of these postings: their terms grouped by prefix, the prefix
-  /// lengthened for any group over the limit.
-  static func shards(_ postings: [String: [Int]]) -> [(prefix: String, terms: [String])] {
-    let terms = postings.keys.sorted()
-    return shards(terms, sizes: terms.map { entrySize($0, postings[$0]!) }).map {
-      ($0.prefix, Array(terms[$0.range]))
-    }
-  }
-
-  /// The term shards of terms in String order, each term taking `sizes[i]` bytes: ranges of
-  /// terms grouped by prefix, the prefix lengthened for any group over the limit.
-  static func shards(_ terms: [String], sizes: [Int]) -> [(prefix: String, range: Range<Int>)] {
-    var shards: [(prefix: String, range: Range<Int>)] = []
-    split(terms, sizes, terms.indices, prefixLength: 1, into: &shards)
-    return shards
-  }
-
-  /// Groups a range of sorted terms by prefix, lengthening the prefix of any group over the
-  /// limit.
-  private static func split(
-    _ terms: [String], _ sizes: [Int], _ range: Range<Int>, prefixLength: Int,
-    into shards: inout [(prefix: String, range: Range<Int>)]
-  ) {
-    var start = range.lowerBound
-    while start < range.upperBound {
-      let prefix = terms[start].prefix(prefixLength)
-      var end = start + 1
-      while end < range.upperBound && terms[end].prefix(prefixLength) == prefix { end += 1 }
-      let group = start..<end
-      let size = sizes[group].reduce(0, +)
-      // In String order, the term no longer than the prefix (the prefix itself) comes first.
-      var longer = start
-      while longer < end && terms[longer].count <= prefixLength { longer += 1 }
-      if size > Self.shardLimit, prefixLength < Self.maximumPrefixLength, longer < end {
-        // Terms as long as the prefix stay in a shard of their own.
-        if longer > start { shards.append((prefix + "=", start..<longer)) }
-        split(terms, sizes, longer..<end, prefixLength: prefixLength + 1, into: &shards)
-      } else {
-        shards.append((String(prefix), group))
-      }
-      start = end
-    }
-  }
-
-  /// Reads a term shard this writer wrote back into `postings`; false when the text is not
-  /// in that form.
+  /// Reads a term shard this writer wrote back into `postings`, after the postings already
+  /// there (the parts of a word cut across shards are read in order); false when the text is
+  /// not in that form.
   static func readTermsShard(_ bytes: [UInt8], into postings: inout [String: [Int]]) -> Bool {
     guard let open = bytes.firstIndex(of: UInt8(ascii: "{")) else { return false }
     var i = open + 1
@@ -265,7 +207,7 @@ struct SearchIndexWriter {
         i += 1
       }
       guard doc < 0, i < n else { return false }
-      postings[term] = list
+      postings[term, default: []].append(contentsOf: list)
       i += 1
       guard i < n else { return false }
       if bytes[i] == UInt8(ascii: "}") { return true }

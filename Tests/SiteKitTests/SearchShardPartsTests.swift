@@ -1,0 +1,107 @@
+import CallsiteCore
+import Foundation
+import Testing
+
+@testable import SiteKit
+
+/// Words too common for any prefix to keep their shard under the limit (at 100,000 lessons
+/// `transcript` is on all 200,000 pages) are cut into parts, each under the limit, and a
+/// query still finds every page of every word.
+@Suite struct SearchShardPartsTests {
+  /// 40,000 pages, each with `transcript`, `transcripts` and `transcribe` (over 300 KB of
+  /// postings apiece, all under one eight-letter prefix), one word of its own and `beta`
+  /// on every tenth page.
+  static func postings(pages: Int = 40_000) -> [String: [Int]] {
+    var postings: [String: [Int]] = [:]
+    for page in 0..<pages {
+      for word in ["transcript", "transcripts", "transcribe"] {
+        postings[word, default: []].append(page << 3 | 1 << (page % 3))
+      }
+      postings["own\(page)"] = [page << 3 | 4]
+      if page % 10 == 0 { postings["beta", default: []].append(page << 3 | 2) }
+    }
+    return postings
+  }
+
+  static func files(_ postings: [String: [Int]], pages: Int = 40_000) -> [String: String] {
+    let docs = (0..<pages).map { ["Page \($0)", "p\($0)/", "lesson", ""] }
+    var out: [String: String] = [:]
+    for file in SearchIndexWriter(docs: docs, postings: postings).files() {
+      out[file.path] = file.text
+    }
+    return out
+  }
+
+  /// The postings of every word a query for `term` finds, from the shards the site's
+  /// script loads for it (its rule for matching a shard's prefix, restated).
+  static func search(_ term: String, in files: [String: String]) -> [String: [Int]]? {
+    guard let text = files["search/index.js"],
+      let json = try? JSONValue.parse(
+        String(text.dropFirst("CallsiteSearch.index(".count).dropLast(");\n".count))),
+      let prefixes = json["shards"]?.arrayValue?.compactMap(\.stringValue),
+      let ids = json["files"]?.arrayValue?.compactMap(\.stringValue)
+    else { return nil }
+    var found: [String: [Int]] = [:]
+    for (prefix, id) in zip(prefixes, ids) {
+      let exact = prefix.hasSuffix("=")
+      let p = exact ? String(prefix.dropLast()) : prefix
+      guard exact ? p.hasPrefix(term) : (term.hasPrefix(p) || p.hasPrefix(term)) else { continue }
+      guard let shard = files[SearchIndexWriter.shardPath(id: id)],
+        SearchIndexWriter.readTermsShard(Array(shard.utf8), into: &found)
+      else { return nil }
+    }
+    return found.filter { $0.key.hasPrefix(term) }
+  }
+
+  @Test func everyShardStaysUnderTheLimitWhenWordsAreOnEveryPage() {
+    let files = Self.files(Self.postings())
+    let shards = files.filter { $0.key.hasPrefix("search/terms-") }
+    #expect(shards.count > 4)
+    let largest = shards.values.map(\.utf8.count).max() ?? 0
+    #expect(largest <= SearchIndexWriter.shardLimit + 100)
+  }
+
+  @Test func aQueryStillFindsEveryPageOfAWordCutIntoParts() throws {
+    let postings = Self.postings()
+    let files = Self.files(postings)
+    let found = try #require(Self.search("transcript", in: files))
+    #expect(found == postings.filter { $0.key.hasPrefix("transcript") })
+    for word in ["transcribe", "beta", "own0", "own39999"] {
+      #expect(Self.search(word, in: files)?[word] == postings[word])
+    }
+  }
+
+  @Test func theShardTableNamesEachPartOfAPrefix() {
+    #expect(
+      TermShard.ids(["a", "transcri", "transcri", "transcri", "z"])
+        == ["61", "7472616e73637269", "7472616e73637269-1", "7472616e73637269-2", "7a"])
+  }
+
+  @Test func aPatchedIndexWithPartsIsTheIndexAFullBuildWrites() throws {
+    let pages = 30_000
+    var records = (0..<pages).map { page in
+      SearchRecord(
+        kind: "lesson", title: "Page \(page)", url: "p\(page)/", summary: "",
+        terms: ["transcript": 4, "transcribe": 1 << (page % 3), "own\(page)": 4])
+    }
+    func full() -> [String: String] {
+      var out: [String: String] = [:]
+      for file in SearchIndexPatchTests.writer(records).files() { out[file.path] = file.text }
+      return out
+    }
+    let before = full()
+    #expect(before.keys.contains { $0.hasPrefix("search/terms-") && $0.hasSuffix("-1.js") })
+    let folder = TemporaryFolder()
+    try folder.write(before)
+    let old = records[15_000]
+    records[15_000].terms["transcript"] = nil
+    records[15_000].terms["transcriber"] = 2
+    let files = try #require(
+      SearchIndexPatch.apply(
+        site: folder.url, pages: pages,
+        changes: [SearchIndexPatch.Change(doc: 15_000, old: old, new: records[15_000])]))
+    var patched: [String: String] = [:]
+    for file in files { patched[file.path] = file.text ?? before[file.path] }
+    #expect(patched == full())
+  }
+}
