@@ -173,8 +173,8 @@ def extras_section(ex):
     out.append(f"| `gen serve`: a lesson saved to the `reload` event ({s.get('lessons', '?'):,} lessons) "
                f"| {result(s, lambda s: spread(s['wall']))} |")
     s = ex.get("llmFirstToken", {})
-    out.append("| OpenAI client: time to the first streamed token against llama-server, minus the server's own "
-               f"(a bare-socket client's) | {result(s, llm_text)} |")
+    out.append("| `repl`: time to the first streamed token against llama-server, minus the server's own "
+               f"(a bare-socket client's, same body, a new connection each; runs interleaved) | {result(s, llm_text)} |")
     p = s.get("provisioning") or {}
     out.append("| Provisioning the test servers (first time; cached after) | "
                + ", ".join(f"{k}: {v} s" if v is not None else f"{k}: not recorded" for k, v in p.items()) + " |")
