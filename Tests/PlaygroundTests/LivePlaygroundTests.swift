@@ -41,6 +41,20 @@ struct LivePlaygroundTests {
       meter.hasPrefix("tokens: " + Playground.usageText(served) + " (reported by the server)"))
   }
 
+  @Test func theTokenLineCountsEntriesWithTheModelsTokenizer() async throws {
+    let live = try LivePlayground()
+    try await live.run(":model openai --base-url \(live.url) --temperature 0 --max-tokens 8")
+    live.printed.clear()
+    try await live.run("The capital of France is")
+    let counter = OpenAITokenCounter(
+      configuration: OpenAIConfiguration(baseURL: live.url, model: "gemma-3-270m"))
+    let prompt = await counter.count("The capital of France is")
+    #expect(prompt.method == .modelTokenizer)
+    let meter = try #require(live.printed.of(.meter).last)
+    #expect(meter.contains("prompt \(prompt.count) (counted by the model's tokenizer)"))
+    #expect(!meter.contains("prompt \(prompt.count) (estimated"))
+  }
+
   @Test func aCancelledTurnLeavesTheTranscriptAsItWas() async throws {
     let live = try LivePlayground()
     try await live.run(":model openai --base-url \(live.url) --temperature 0 --max-tokens 64")
