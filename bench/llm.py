@@ -13,7 +13,7 @@ sent (taken from repl's `--log` of its first run) with the same kind of connecti
 one, `Connection: close`). The difference is what Callsite adds: line editing, the turn
 machinery, the HTTP client, Server-Sent Events parsing and printing.
 
-Runs alternate (repl, raw, repl, raw, ...) so that drift in the server's speed, which on a
+Runs alternate (repl, raw, raw, repl, repl, raw, ...) so that drift in the server's speed, which on a
 shared machine is large, hits both alike; the overhead is the median of the per-pair
 differences, beside the difference of the medians.
 
@@ -202,17 +202,23 @@ def ttft(runs=10, work=None, repl=None):
         home = tempfile.mkdtemp(prefix="llm-bench-", dir=work)
         _, body = repl_ttft(repl, base_url, home)  # warms the server's prompt cache for both
         client, server = [], []
-        for _ in range(runs):
-            seconds, sent = repl_ttft(repl, base_url, home)
+        for i in range(runs):
+            # Which goes first alternates too, so that neither always follows the other.
+            if i % 2:
+                server.append(raw_ttft(base_url, body))
+            seconds, _ = repl_ttft(repl, base_url, home)
             client.append(seconds)
-            server.append(raw_ttft(base_url, sent))
+            if not i % 2:
+                server.append(raw_ttft(base_url, body))
         if None in server:
             raise RuntimeError("the model's reply had no text, so there is no first token to time")
         overhead = [c - s for c, s in zip(client, server)]
         result.update({"status": "ok", "runs": runs, "repl": repl, "request": body,
                        "client": summary(client), "server": summary(server),
                        "overhead": summary(overhead),
-                       "overheadOfMedians": statistics.median(client) - statistics.median(server)})
+                       "overheadOfMedians": statistics.median(client) - statistics.median(server),
+                       # On a busy machine the fastest runs are the least disturbed ones.
+                       "overheadOfMinimums": min(client) - min(server)})
     except (RuntimeError, subprocess.CalledProcessError, OSError, ValueError) as e:
         result.update({"status": "failed", "reason": str(e)[:500]})
     finally:

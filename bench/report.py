@@ -188,7 +188,8 @@ def extras_section(ex):
 def llm_text(s):
     return (f"{ms(s['overhead']['median'])} median overhead (per-run differences, {ms(s['overhead']['min'])} to "
             f"{ms(s['overhead']['max'])}); client {ms(s['client']['median'])}, server {ms(s['server']['median'])}, "
-            f"{s['runs']} runs")
+            + (f"fastest runs {ms(s['overheadOfMinimums'])} apart, " if "overheadOfMinimums" in s else "")
+            + f"{s['runs']} runs")
 
 
 def turn_text(s):
