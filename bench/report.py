@@ -181,8 +181,8 @@ def extras_section(ex):
     out.append(f"| `gen serve`: a lesson saved to the `reload` event ({s.get('lessons', '?'):,} lessons) "
                f"| {result(s, lambda s: spread(s['wall']))} |")
     s = ex.get("llmFirstToken", {})
-    out.append("| OpenAI client: time to the first streamed token against llama-server, minus the server's own "
-               f"(a bare-socket client's) | {result(s, llm_text)} |")
+    out.append("| `repl`: time to the first streamed token against llama-server, minus the server's own "
+               f"(a bare-socket client's, same body, a new connection each; runs interleaved) | {result(s, llm_text)} |")
     p = s.get("provisioning") or {}
     out.append("| Provisioning the test servers (first time; cached after) | "
                + ", ".join(f"{k}: {v} s" if v is not None else f"{k}: not recorded" for k, v in p.items()) + " |")
@@ -196,7 +196,8 @@ def extras_section(ex):
 def llm_text(s):
     return (f"{ms(s['overhead']['median'])} median overhead (per-run differences, {ms(s['overhead']['min'])} to "
             f"{ms(s['overhead']['max'])}); client {ms(s['client']['median'])}, server {ms(s['server']['median'])}, "
-            f"{s['runs']} runs")
+            + (f"fastest runs {ms(s['overheadOfMinimums'])} apart, " if "overheadOfMinimums" in s else "")
+            + f"{s['runs']} runs")
 
 
 def turn_text(s):

@@ -9,8 +9,9 @@ Environment:
   BENCH_RUNS   recorded runs per figure, after one warm-up run (default 5, at least 5 for the report's claim)
   BENCH_DIR    scratch folder for corpora and outputs (default bench-out, ignored by git)
   BENCH_EXTRAS which extras to measure: "repl turn transcript serve llm" (the default), or 0 for none;
-               llm is the OpenAI client's time to first streamed token against llama-server, minus
-               the server's own (bench/llm.py), with each server's provisioning time
+               llm is the time to the first streamed token through repl (on a pseudo-terminal)
+               against llama-server, minus the server's own for the same request (bench/llm.py),
+               with each server's provisioning time
   BENCH_REPORT where to write the report (default BENCHMARKS.md at the repository's root)
   BENCH_GEN, BENCH_REPL  other binaries to measure (default .build/release/gen and repl; make bench
                          passes its statically linked gen, .build/static/release/gen)
@@ -415,8 +416,8 @@ def main():
             ex["serveReload"]["lessons"] = small
             print(f"  gen serve reload: {ex['serveReload']['status']}", flush=True)
         if "llm" in chosen:
-            ex["llmFirstToken"] = llm.ttft(quick, work)
-            print(f"  first streamed token through the client: {ex['llmFirstToken']['status']}", flush=True)
+            ex["llmFirstToken"] = llm.ttft(max(5, quick), work, repl)
+            print(f"  first streamed token through repl: {ex['llmFirstToken']['status']}", flush=True)
         results["extras"] = ex
         runs = runs_all
     results["loadAfter"] = load()
