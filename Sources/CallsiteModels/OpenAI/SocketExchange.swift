@@ -73,6 +73,10 @@ final class SocketExchange: @unchecked Sendable {
       return !cancelled
     }
     guard open else { throw CancellationError() }
+    #if canImport(Darwin)
+      var one: Int32 = 1
+      _ = setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+    #endif
     try write(SocketRequestText.bytes(for: request), to: fd)
     var reader = HTTPResponseReader()
     var buffer = [UInt8](repeating: 0, count: 65536)
@@ -109,13 +113,21 @@ final class SocketExchange: @unchecked Sendable {
     var sent = 0
     while sent < bytes.count {
       let count = bytes[sent...].withUnsafeBytes {
-        send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+        send(fd, $0.baseAddress, $0.count, Self.noSignal)
       }
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { throw HTTPTransportError.failed(Self.describe(errno)) }
       sent += count
     }
   }
+
+  /// `send` flags that turn a closed peer into `EPIPE` instead of SIGPIPE (Darwin has no
+  /// such flag; there the socket is given `SO_NOSIGPIPE` when it opens).
+  #if canImport(Glibc)
+    private static let noSignal = Int32(MSG_NOSIGNAL)
+  #else
+    private static let noSignal: Int32 = 0
+  #endif
 
   private static func describe(_ code: Int32) -> String {
     "the connection failed: \(String(cString: strerror(code)))"
