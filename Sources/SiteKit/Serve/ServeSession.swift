@@ -35,11 +35,22 @@ final class ServeSession: @unchecked Sendable {
     return actual
   }
 
-  /// Builds; returns the error lines, or nil when it succeeded.
+  /// Whether the last build succeeded, and so saved what it learned of every content file:
+  /// only then may the next one look at the changed files alone.
+  private var lastBuildSaved = false
+
+  /// Builds; returns the error lines, or nil when it succeeded. `changes` are the paths
+  /// that changed since the last build when the watcher names every change (see
+  /// `ChangeBatch.everyChange`): the build then looks at those content files only, unless
+  /// the last build failed.
   @discardableResult
-  func rebuild() -> [String]? {
+  func rebuild(changes: Set<String>? = nil) -> [String]? {
+    var options = options
+    options.changedPaths = lastBuildSaved ? changes : nil
+    lastBuildSaved = false
     do {
       let summary = try SiteBuilder(options: options).build()
+      lastBuildSaved = true
       for w in summary.warnings { console.diagnostic(w) }
       console.out(summary.line)
       return nil
@@ -54,8 +65,8 @@ final class ServeSession: @unchecked Sendable {
   /// thread of its own, not one of the task pool's.
   func watch() async {
     guard let watcher else { return }
-    let loop = RebuildLoop(watcher: watcher) { [self] _ in
-      let errors = rebuild()
+    let loop = RebuildLoop(watcher: watcher) { [self] batch in
+      let errors = rebuild(changes: batch.everyChange)
       server?.buildFinished(errors: errors)
     }
     await withTaskCancellationHandler {
