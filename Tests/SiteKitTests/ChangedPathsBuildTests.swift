@@ -91,6 +91,15 @@ import Testing
     #expect(siteShows("Be terse."))
   }
 
+  @Test func anEditOfSiteJSONNamedInTheChangesReachesEveryPage() throws {
+    try build(changed: nil)
+    let config = try String(contentsOfFile: path("site.json"), encoding: .utf8)
+    try edit("site.json", config.replacingOccurrences(of: "Tiny Course", with: "Renamed Course"))
+    try build(changed: ["site.json"])
+    let pages = folder.read("site").filter { $0.key.hasSuffix(".html") }
+    #expect(!pages.isEmpty && pages.values.allSatisfy { $0.contains("Renamed Course") })
+  }
+
   @Test func theContentFolderItselfChangingMeansEveryFileMayHave() {
     let root = content.standardizedFileURL.path
     #expect(ContentChanges(paths: [root], root: root) == nil)

@@ -32,12 +32,15 @@ final class ServeSession: @unchecked Sendable {
     let actual = try server.start()
     server.buildFinished(errors: errors)
     self.server = server
+    leftovers.dropInBackground()
     return actual
   }
 
   /// Whether the last build succeeded, and so saved what it learned of every content file:
   /// only then may the next one look at the changed files alone.
   private var lastBuildSaved = false
+  /// What each build leaves to be freed once open pages were told to reload.
+  private let leftovers = BuildLeftovers()
 
   /// Builds; returns the error lines, or nil when it succeeded. `changes` are the paths
   /// that changed since the last build when the watcher names every change (see
@@ -47,6 +50,7 @@ final class ServeSession: @unchecked Sendable {
   func rebuild(changes: Set<String>? = nil) -> [String]? {
     var options = options
     options.changedPaths = lastBuildSaved ? changes : nil
+    options.leftovers = leftovers
     lastBuildSaved = false
     do {
       let summary = try SiteBuilder(options: options).build()
@@ -68,6 +72,7 @@ final class ServeSession: @unchecked Sendable {
     let loop = RebuildLoop(watcher: watcher) { [self] batch in
       let errors = rebuild(changes: batch.everyChange)
       server?.buildFinished(errors: errors)
+      leftovers.dropInBackground()
     }
     await withTaskCancellationHandler {
       await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in

@@ -1,0 +1,27 @@
+import Foundation
+
+/// What a finished build leaves for its caller to free: a build's tens of thousands of
+/// objects take time to free one by one, which `gen serve` spends after it has told open
+/// pages to reload rather than before. Given in `BuildOptions.leftovers`.
+final class BuildLeftovers: @unchecked Sendable {
+  private let lock = NSLock()
+  private var held: [AnyObject] = []
+
+  /// Keeps `object` alive until `drop()`.
+  func keep(_ object: AnyObject) {
+    lock.lock()
+    held.append(object)
+    lock.unlock()
+  }
+
+  /// Frees what was kept, on a background thread, so the caller does not wait for it.
+  func dropInBackground() {
+    lock.lock()
+    // Handed whole to one other thread, which only releases them.
+    nonisolated(unsafe) let objects = held
+    held = []
+    lock.unlock()
+    guard !objects.isEmpty else { return }
+    DispatchQueue.global(qos: .background).async { withExtendedLifetime(objects) {} }
+  }
+}
