@@ -108,6 +108,19 @@ import Testing
     #expect(ContentChanges(paths: ["/elsewhere/templates/page.mustache"], root: root)?.count == 0)
   }
 
+  @Test(arguments: [1, 20])
+  func aFileOrAFolderAboveItNamedInTheChangesMayHaveChanged(others: Int) {
+    // A save or two, and a checkout's many paths, are looked up in different ways.
+    var paths: Set<String> = ["lessons/02-more", "transcripts/tiny.json"]
+    for i in 0..<others { paths.insert("lessons/01-start/\(i)-other.md") }
+    let changes = ContentChanges(relative: paths)
+    #expect(changes.mayHaveChanged("lessons/02-more/01-extra.md"))
+    #expect(changes.mayHaveChanged("transcripts/tiny.json"))
+    #expect(!changes.mayHaveChanged("lessons/02-more-like-this/01-extra.md"))
+    #expect(!changes.mayHaveChanged("transcripts/tiny.json.bak"))
+    #expect(!changes.mayHaveChanged("lessons/01-start/01-hello.md"))
+  }
+
   @Test func aRebuildAfterAFailedBuildLooksAtEveryFile() throws {
     let session = ServeSession(options: options(changed: nil), console: Console())
     #expect(session.rebuild() == nil)

@@ -16,12 +16,18 @@ final class BuildLeftovers: @unchecked Sendable {
 
   /// Frees what was kept, on a background thread, so the caller does not wait for it.
   func dropInBackground() {
+    let parcel = Parcel()
     lock.lock()
-    // Handed whole to one other thread, which only releases them.
-    nonisolated(unsafe) let objects = held
-    held = []
+    swap(&parcel.objects, &held)
     lock.unlock()
-    guard !objects.isEmpty else { return }
-    DispatchQueue.global(qos: .background).async { withExtendedLifetime(objects) {} }
+    guard !parcel.objects.isEmpty else { return }
+    // Emptied there, so the last reference to each object goes on that thread whoever
+    // releases the parcel itself.
+    DispatchQueue.global(qos: .background).async { parcel.objects.removeAll() }
+  }
+
+  /// The objects handed to the background thread.
+  private final class Parcel: @unchecked Sendable {
+    var objects: [AnyObject] = []
   }
 }

@@ -40,6 +40,15 @@ struct ContentChanges: Sendable, Equatable {
   /// folder above it, was reported (a folder moved in brings files no event named).
   func mayHaveChanged(_ path: String) -> Bool {
     if relative.isEmpty { return false }
+    if relative.count <= 8 {
+      // A save or two: compared as they are, without a string for each folder above.
+      return relative.contains { changed in
+        path.hasPrefix(changed)
+          && (path.utf8.count == changed.utf8.count
+            || path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: changed.utf8.count)]
+              == UInt8(ascii: "/"))
+      }
+    }
     if relative.contains(path) { return true }
     var folder = Substring(path)
     while let slash = folder.lastIndex(of: "/") {
