@@ -271,7 +271,7 @@ def previous_figures():
     return out
 
 
-def bench_all(gen, sizes, work, runs, count=200):
+def bench_all(gen, sizes, work, runs, count=200, log=lambda line: print(line, flush=True)):
     """What `make bench` takes of gen serve (bench/run.py's `serve` extra): idle CPU and save to
     reload at each size, and `count` clients during rebuilds at the smallest; each figure with
     its load averages and command, and the figures before it."""
@@ -288,7 +288,7 @@ def bench_all(gen, sizes, work, runs, count=200):
         result.update(started)
         result["loadAfter"] = load()
         out["commands"][f"{name} {n}"] = f"{setting} python3 bench/serve.py {name} {n}"
-        print(f"  gen serve {name}, {n:,} lessons: done", flush=True)
+        log(f"  gen serve {name}, {n:,} lessons: {result.get('status', 'ok')}")
         return result
 
     for n in sizes:
@@ -312,7 +312,9 @@ def main(argv):
     os.makedirs(work, exist_ok=True)
     if argv[1] == "all":
         sizes = [int(x) for x in argv[2].replace(",", " ").split()]
-        print(json.dumps(bench_all(gen, sizes, work, runs, int(os.environ.get("BENCH_CLIENTS", "200"))), indent=1))
+        count = int(os.environ.get("BENCH_CLIENTS", "200"))
+        progress = lambda line: print(line, file=sys.stderr, flush=True)  # noqa: E731
+        print(json.dumps(bench_all(gen, sizes, work, runs, count, log=progress), indent=1))
         return 0
     n = int(argv[2])
     out = {"what": argv[1], "loadBefore": load(), "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
