@@ -14,6 +14,15 @@ final class BuildLeftovers: @unchecked Sendable {
     lock.unlock()
   }
 
+  /// Frees what was kept, now, on this thread.
+  func drop() {
+    lock.lock()
+    let objects = held
+    held = []
+    lock.unlock()
+    withExtendedLifetime(objects) {}
+  }
+
   /// Frees what was kept, on a background thread, so the caller does not wait for it.
   func dropInBackground() {
     let parcel = Parcel()

@@ -32,7 +32,9 @@ final class ServeSession: @unchecked Sendable {
     let actual = try server.start()
     server.buildFinished(errors: errors)
     self.server = server
-    leftovers.dropInBackground()
+    // The first build is usually a whole site's: freed before any save can come, so that
+    // the first rebuilds do not share the cores with it.
+    leftovers.drop()
     return actual
   }
 
