@@ -64,7 +64,7 @@ struct LessonLinks: Sendable {
       return .problem(
         "'lesson:\(name)' could mean \(found.count) lessons; write \(choices)")
     }
-    let near = nav.order.indices.lazy.map(name).filter { candidate in
+    let near = nav.order.indices.lazy.map(tables.name).filter { candidate in
       let last = candidate.split(separator: "/").last.map(String.init) ?? candidate
       return !name.isEmpty
         && (last.contains(name) || name.contains(last) || Self.distance(last, name) <= 2)
