@@ -80,10 +80,12 @@ bench: deps
 	$(SWIFT) build -c release --product repl
 	BENCH_GEN=$${BENCH_GEN:-.build/static/release/gen} python3 bench/run.py
 
-# A local llama.cpp server with a small model on 127.0.0.1:8080 (provisioned once per machine
-# into ~/.cache/callsite); stop it with `scripts/llm-server.sh stop`.
+# The two local model servers with a small model (provisioned once per machine into
+# ~/.cache/callsite): llama-cpp-python's on 127.0.0.1:8080 and llama.cpp's llama-server on
+# 127.0.0.1:8081; stop them with `scripts/llm-server.sh python stop` and `... cpp stop`.
 llm-server:
-	@scripts/llm-server.sh start
+	@scripts/llm-server.sh python start
+	@scripts/llm-server.sh cpp start
 
 # libFuzzer harnesses (Fuzz/, Linux): the JSON parser, the transcript decoder, front matter,
 # Mustache, the highlighter, Markdown with fence hooks and the REPL's command parser, built

@@ -181,16 +181,26 @@ def serve_reload(gen, content, templates, output, lesson, runs, timeout=120.0):
         sock = socket.create_connection(("127.0.0.1", port), timeout=timeout)
         sock.sendall(b"GET /__callsite/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
         pending = read_until(sock, b"event: hello", b"")
-        times = []
+        times, cpu, cycle = [], [], []
+        last_cpu = None
         for i in range(runs + 1):
             time.sleep(0.4 + 0.037 * i)  # a different phase against the watcher's polling each time
+            before = process_cpu(p.pid)
+            if last_cpu is not None and i > 1:
+                cycle.append(before - last_cpu)  # the rebuild, the reload and what came after it
+            last_cpu = before
             with open(lesson, "w", encoding="utf-8") as f:
                 f.write(original + f"\nSaved in benchmark run {i}.\n")
             saved = time.perf_counter()
             pending = read_until(sock, b"event: reload", pending)
             if i > 0:
                 times.append(time.perf_counter() - saved)
-        return {"status": "ok", "wall": summary(times)}
+                cpu.append(process_cpu(p.pid) - before)
+        time.sleep(0.4)
+        cycle.append(process_cpu(p.pid) - last_cpu)
+        # cpu: from the save to the reload event; cpuPerSave: from one save to the next, so
+        # with what the server did after the event (freeing the build).
+        return {"status": "ok", "wall": summary(times), "cpu": summary(cpu), "cpuPerSave": summary(cycle)}
     except (OSError, TimeoutError) as e:
         return {"status": "not available", "reason": f"the event stream failed: {e}"}
     finally:
@@ -205,6 +215,16 @@ def serve_reload(gen, content, templates, output, lesson, runs, timeout=120.0):
             p.kill()
             p.wait()
         log.close()
+
+
+def process_cpu(pid):
+    """A process's user and system CPU seconds so far (Linux's /proc; 0 elsewhere)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return 0.0
 
 
 def read_until(sock, marker, pending):

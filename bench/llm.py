@@ -1,23 +1,37 @@
-"""Time to the first streamed token through Callsite's OpenAI client against llama.cpp's
-llama-server, minus the server's own time to first token, and each server's provisioning time.
+"""Time to the first streamed token through `repl` against llama.cpp's llama-server, minus
+the server's own time to first token, and each server's provisioning time.
 
-The server's own figure is taken by a minimal raw HTTP client (this file's `raw_ttft`: one
-socket, the request written by hand, the reply read until the first text piece), so the
-difference is what the client adds: its connect probe, URLSession, Server-Sent Events parsing
-and the event sink. Runs alternate between the two so that drift in the server's speed hits
-both alike. The same request (bench/ttft/main.swift's prompt, temperature 0, seed 42,
-max_tokens 8, streamed) goes out from both.
+Through repl: repl runs on a pseudo-terminal as an author would use it (`:model openai ...`,
+then, 0.3 s later as a person would take, the prompt typed and Return pressed); the figure is
+from the Return reaching repl to the first byte of the reply's text on its terminal (the
+waiting line it prints before that is left out). Each run is a fresh repl, so every request
+opens its own connection.
 
-Run alone: python3 bench/llm.py [RUNS]   (starts llama-server through scripts/llm-server.sh
-if none answers, and stops what it started)
+The server's own: a minimal raw HTTP client (`raw_ttft`: a new socket, the request written
+by hand in one write, the reply read until the first text piece) sends the very body repl
+sent (taken from repl's `--log` of its first run) with the same kind of connection (a new
+one, `Connection: close`). The difference is what Callsite adds: line editing, the turn
+machinery, the HTTP client, Server-Sent Events parsing and printing.
+
+Runs alternate (repl, raw, raw, repl, repl, raw, ...) so that drift in the server's speed, which on a
+shared machine is large, hits both alike; the overhead is the median of the per-pair
+differences, beside the difference of the medians.
+
+Run alone: python3 bench/llm.py [RUNS] [REPL]   (RUNS 10 by default, at least 5; REPL is
+.build/release/repl by default; starts llama-server through scripts/llm-server.sh if none
+answers, and stops what it started)
 """
 
 import json
 import os
+import pty
+import re
+import select
 import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.parse
 import urllib.request
@@ -25,6 +39,9 @@ import urllib.request
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(HERE)
 PROMPT = "The capital of France is"
+SETTINGS = "--model gemma-3-270m --temperature 0 --seed 42 --max-tokens 8"
+ANSI = re.compile(rb"\x1b\[[0-9;?]*[A-Za-z]")
+WAITING = re.compile(rb"waiting for the model\xe2\x80\xa6 [0-9.]+ s \(Ctrl-C cancels\)")
 
 
 def server_script(*args):
@@ -51,42 +68,93 @@ def answers(base_url):
         return False
 
 
-def build_harness(work):
-    """The release CallsiteModels, and bench/ttft/main.swift compiled against it."""
-    subprocess.run(["swift", "build", "-c", "release", "--target", "CallsiteModels"], cwd=REPO,
-                   check=True, capture_output=True)
-    release = os.path.join(REPO, ".build", "release")
-    objects = []
-    for module in ("CallsiteCore", "CallsiteModels"):
-        folder = os.path.join(release, f"{module}.build")
-        objects += [os.path.join(folder, f) for f in sorted(os.listdir(folder)) if f.endswith(".o")]
-    binary = os.path.join(work, "ttft")
-    subprocess.run(["swiftc", "-O", "-parse-as-library", "-I", os.path.join(release, "Modules"),
-                    os.path.join(HERE, "ttft", "main.swift"), *objects, "-o", binary],
-                   check=True, capture_output=True)
-    return binary
+class Terminal:
+    """repl on a pseudo-terminal."""
+
+    def __init__(self, repl, home, log):
+        self.master, slave = pty.openpty()
+        env = dict(os.environ, CALLSITE_HOME=home, NO_COLOR="1", TERM="xterm")
+        self.process = subprocess.Popen([repl, "--log", log], stdin=slave, stdout=slave,
+                                        stderr=slave, env=env, cwd=home, close_fds=True)
+        os.close(slave)
+        self.seen = b""
+
+    def read_until(self, done, timeout=300):
+        """Reads until `done(bytes since the call)`; returns (the time it held, the bytes)."""
+        got = b""
+        limit = time.perf_counter() + timeout
+        while time.perf_counter() < limit:
+            ready, _, _ = select.select([self.master], [], [], 0.5)
+            if not ready:
+                continue
+            chunk = os.read(self.master, 65536)
+            now = time.perf_counter()
+            if not chunk:
+                break
+            got += chunk
+            if done(got):
+                return now, got
+        raise RuntimeError(f"repl did not get there; it printed {got[-300:]!r}")
+
+    def type(self, line):
+        os.write(self.master, line.encode() + b"\r")
+        return time.perf_counter()
+
+    def close(self):
+        self.process.kill()
+        self.process.wait()
+        os.close(self.master)
 
 
-def raw_ttft(base_url):
+def prompt_shown(got):
+    return ANSI.sub(b"", got).rstrip().endswith(b"callsite>")
+
+
+def reply_text(got):
+    """What of `got` is the reply: after the echoed line, without the waiting line."""
+    _, _, after = got.partition(b"\r\n")
+    return WAITING.sub(b"", ANSI.sub(b"", after)).replace(b"\r", b"").strip(b"\n")
+
+
+def repl_ttft(repl, base_url, work):
+    """Seconds from Return to the reply's first text on repl's terminal, and the request repl
+    sent (from its log). Each run has a home of its own (a killed repl leaves a journal)."""
+    home = tempfile.mkdtemp(prefix="run-", dir=work)
+    log = os.path.join(home, "exchanges.jsonl")
+    term = Terminal(repl, home, log)
+    try:
+        term.read_until(prompt_shown, timeout=30)
+        term.type(f":model openai --base-url {base_url} {SETTINGS}")
+        term.read_until(prompt_shown, timeout=30)
+        time.sleep(0.3)
+        sent = term.type(PROMPT)
+        at, _ = term.read_until(lambda got: reply_text(got) != b"")
+        term.read_until(lambda got: b"tokens:" in got and prompt_shown(got))
+    finally:
+        term.close()
+    with open(log, encoding="utf-8") as f:
+        request = json.loads(f.readline())["request"]
+    return at - sent, request
+
+
+def raw_ttft(base_url, body):
     """Seconds from connecting to the first non-empty text piece, over a bare socket."""
     url = urllib.parse.urlsplit(base_url)
-    body = json.dumps({"model": "gemma-3-270m", "messages": [{"role": "user", "content": PROMPT}],
-                       "temperature": 0, "seed": 42, "max_tokens": 8, "stream": True,
-                       "stream_options": {"include_usage": True}}).encode()
+    data = json.dumps(body, separators=(",", ":"), ensure_ascii=False).encode()
     head = (f"POST {url.path}/chat/completions HTTP/1.1\r\nHost: {url.netloc}\r\n"
             "Content-Type: application/json\r\nAccept: text/event-stream\r\n"
-            f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n").encode()
+            f"Content-Length: {len(data)}\r\nConnection: close\r\n\r\n").encode()
     start = time.perf_counter()
-    sock = socket.create_connection((url.hostname, url.port), timeout=120)
+    sock = socket.create_connection((url.hostname, url.port), timeout=300)
     first = None
     try:
-        sock.sendall(head + body)
+        sock.sendall(head + data)
         pending = b""
         while first is None:
-            data = sock.recv(65536)
-            if not data:
+            chunk = sock.recv(65536)
+            if not chunk:
                 break
-            pending += data
+            pending += chunk
             *lines, pending = pending.split(b"\n")
             for line in lines:
                 if first is None and text_piece(line.strip()):
@@ -109,33 +177,48 @@ def text_piece(line):
         return None
 
 
-def ttft(runs=10, work=None):
+def default_repl():
+    repl = os.path.join(REPO, ".build", "release", "repl")
+    if not os.path.exists(repl):
+        subprocess.run(["swift", "build", "-c", "release", "--product", "repl"], cwd=REPO,
+                       check=True, capture_output=True)
+    return repl
+
+
+def ttft(runs=10, work=None, repl=None):
     """The measurement, as make bench records it."""
+    runs = max(5, runs)
     result = {"provisioning": {"llama-cpp-python": provisioning_seconds("python"),
                                "llama-server": provisioning_seconds("cpp")}}
-    work = work or os.path.join(REPO, "bench-out")
-    os.makedirs(work, exist_ok=True)
     base_url = os.environ.get("CALLSITE_LLAMA_SERVER_URL") or server_script("cpp", "url")
     started = False
     try:
         if not answers(base_url):
             server_script("cpp", "start")
             started = True
-        binary = build_harness(work)
-        raw_ttft(base_url)  # warm the server's prompt cache for both
+        repl = repl or default_repl()
+        if work:
+            os.makedirs(work, exist_ok=True)
+        home = tempfile.mkdtemp(prefix="llm-bench-", dir=work)
+        _, body = repl_ttft(repl, base_url, home)  # warms the server's prompt cache for both
         client, server = [], []
-        for _ in range(runs):
-            server.append(raw_ttft(base_url))
-            out = subprocess.run([binary, base_url, "1"], capture_output=True, text=True, check=True)
-            if out.stdout.split()[:1] != ["none"]:
-                client.append(float(out.stdout.split()[0]) / 1000)
-        if None in server or len(client) < runs:
+        for i in range(runs):
+            # Which goes first alternates too, so that neither always follows the other.
+            if i % 2:
+                server.append(raw_ttft(base_url, body))
+            seconds, _ = repl_ttft(repl, base_url, home)
+            client.append(seconds)
+            if not i % 2:
+                server.append(raw_ttft(base_url, body))
+        if None in server:
             raise RuntimeError("the model's reply had no text, so there is no first token to time")
         overhead = [c - s for c, s in zip(client, server)]
-        result.update({"status": "ok", "runs": runs,
+        result.update({"status": "ok", "runs": runs, "repl": repl, "request": body,
                        "client": summary(client), "server": summary(server),
                        "overhead": summary(overhead),
-                       "overheadOfMedians": statistics.median(client) - statistics.median(server)})
+                       "overheadOfMedians": statistics.median(client) - statistics.median(server),
+                       # On a busy machine the fastest runs are the least disturbed ones.
+                       "overheadOfMinimums": min(client) - min(server)})
     except (RuntimeError, subprocess.CalledProcessError, OSError, ValueError) as e:
         result.update({"status": "failed", "reason": str(e)[:500]})
     finally:
@@ -149,5 +232,5 @@ def summary(values):
 
 
 if __name__ == "__main__":
-    r = ttft(int(sys.argv[1]) if len(sys.argv) > 1 else 10)
+    r = ttft(int(sys.argv[1]) if len(sys.argv) > 1 else 10, repl=sys.argv[2] if len(sys.argv) > 2 else None)
     print(json.dumps(r, indent=2))

@@ -177,26 +177,83 @@ def extras_section(ex):
     s = ex.get("longTranscript", {})
     out.append(f"| Decoding and rendering a {s.get('entries', 500)}-entry transcript (one-lesson site with it, "
                f"minus without it) | {result(s, transcript_text)} |")
-    s = ex.get("serveReload", {})
-    out.append(f"| `gen serve`: a lesson saved to the `reload` event ({s.get('lessons', '?'):,} lessons) "
-               f"| {result(s, lambda s: spread(s['wall']))} |")
+    if "serveReload" in ex:  # results from before bench/serve.py ran in make bench
+        s = ex["serveReload"]
+        out.append(f"| `gen serve`: a lesson saved to the `reload` event ({s.get('lessons', '?'):,} lessons) "
+                   f"| {result(s, lambda s: spread(s['wall']))} |")
     s = ex.get("llmFirstToken", {})
-    out.append("| OpenAI client: time to the first streamed token against llama-server, minus the server's own "
-               f"(a bare-socket client's) | {result(s, llm_text)} |")
+    out.append("| `repl`: time to the first streamed token against llama-server, minus the server's own "
+               f"(a bare-socket client's, same body, a new connection each; runs interleaved) | {result(s, llm_text)} |")
     p = s.get("provisioning") or {}
     out.append("| Provisioning the test servers (first time; cached after) | "
                + ", ".join(f"{k}: {v} s" if v is not None else f"{k}: not recorded" for k, v in p.items()) + " |")
     out += ["", "The transcript's difference includes its own page (`transcripts/long/`) as well as the lesson",
-            "that embeds it. `gen serve` learns of a save from inotify and gathers a burst for up to 8 ms of",
-            "quiet (60 ms at most) before it builds; `bench/serve.py` measures its idle CPU, the reload at",
-            "10,000 lessons and 200 keep-alive clients during rebuilds (see the notes below).", ""]
-    return out
+            "that embeds it.", ""]
+    return out + serve_section(ex.get("serve"))
+
+
+def percent(s):
+    return f"{s['median']:.1f} % ({s['min']:.1f} – {s['max']:.1f})"
+
+
+def serve_section(s):
+    """bench/serve.py's figures (`gen serve`), each beside the figure before it."""
+    if not s:
+        return []
+    prev = s.get("previous") or {}
+    out = ["## `gen serve`", "",
+           "Written by `bench/serve.py` (`python3 bench/serve.py all`), which `make bench` runs as the `serve`",
+           "extra. `gen serve` learns of a save from inotify, gathers a burst for up to 8 ms of quiet (60 ms",
+           "at most), and rebuilds looking only at the files the events named (a full look after an overflow,",
+           "when polling, or after a failed build). Idle: the server's CPU over 10 s windows, after its first",
+           "build. Save to reload: a lesson written to the `reload` event on the event stream, with the",
+           "server's CPU over the same span and from one save to the next (which includes freeing the",
+           "build after the event). Clients: keep-alive connections fetching pages in a loop while a",
+           "template edit rebuilds the whole site, again and again. "
+           f"Before: {prev.get('source', 'none recorded')}.", "",
+           "| Figure | Before | Now | CPU | Load average before → after | Command |",
+           "|---|---:|---:|---:|---|---|"]
+    cmds = s.get("commands", {})
+
+    def loads(r):
+        return f"{r.get('loadBefore', '?')} → {r.get('loadAfter', '?')}"
+
+    for n, r in s.get("idle", {}).items():
+        before = prev.get("idle", {}).get(n)
+        now = percent(r["percentOfACore"]) + (" (polling)" if r.get("polling") else "") \
+            if "percentOfACore" in r else result(r, lambda r: "")
+        out.append(f"| Idle, {int(n):,} lessons, % of a core | "
+                   f"{'–' if before is None else f'{before:.1f} %'} | {now} | – | {loads(r)} | "
+                   f"`{cmds.get('idle ' + n, '')}` |")
+    for n, r in s.get("reload", {}).items():
+        before = prev.get("reload", {}).get(n)
+        cpu = "–"
+        if r.get("status") == "ok":
+            cpu = ms(r["cpu"]["median"]) + (f" ({ms(r['cpuPerSave']['median'])} a save)" if "cpuPerSave" in r else "")
+        out.append(f"| Save to `reload`, {int(n):,} lessons | {ms(before)} | {result(r, lambda r: spread(r['wall']))} "
+                   f"| {cpu} | {loads(r)} | `{cmds.get('reload ' + n, '')}` |")
+    c = s.get("clients") or {}
+    pc = prev.get("clients") or {}
+    if c:
+        n = c.get("lessons", "?")
+        before = (f"{pc['failures']} of {pc['requests']:,} failed" if "failures" in pc else "–")
+        now = (f"{c['failures']} of {c['requests']:,} failed; a rebuild {spread(c['rebuildSeconds'])}"
+               if "failures" in c else result(c, lambda c: ""))
+        out.append(f"| {c.get('clients', 200)} keep-alive clients during {c.get('rebuilds', '?')} template-edit rebuilds, "
+                   f"{n:,} lessons | {before} | {now} | – | {loads(c)} | `{cmds.get(f'clients {n}', '')}` |")
+        if "rssMB" in c:
+            m = c["rssMB"]
+            out.append(f"| — the server's resident memory | {mb(pc['peakMB']) + ' peak' if 'peakMB' in pc else '–'} | "
+                       f"idle {mb(m['idle'])}, with the clients {mb(m['withClients'])}, peak during the rebuilds "
+                       f"{mb(m['peakDuringRebuilds'] or 0)}, after {mb(m['afterRebuilds'])} | – | (same run) | |")
+    return out + [""]
 
 
 def llm_text(s):
     return (f"{ms(s['overhead']['median'])} median overhead (per-run differences, {ms(s['overhead']['min'])} to "
             f"{ms(s['overhead']['max'])}); client {ms(s['client']['median'])}, server {ms(s['server']['median'])}, "
-            f"{s['runs']} runs")
+            + (f"fastest runs {ms(s['overheadOfMinimums'])} apart, " if "overheadOfMinimums" in s else "")
+            + f"{s['runs']} runs")
 
 
 def turn_text(s):
@@ -280,6 +337,20 @@ def targets(r):
     s = ex.get("offlineTurn", {})
     row("Offline turn with two tool calls under 10 ms", ms(s["turn"]["median"]) if s.get("status") == "ok" else s.get("status", "–"),
         s["turn"]["median"] < 0.01 if s.get("status") == "ok" else None)
+    sv = ex.get("serve") or {}
+    for n, limit in (("10000", 1.0),):
+        r = sv.get("idle", {}).get(n, {})
+        v = r.get("percentOfACore", {}).get("median")
+        row(f"`gen serve` idle at {int(n):,} lessons under {limit:.0f} % of a core",
+            "–" if v is None else f"{v:.1f} %", None if v is None else v < limit)
+    for n, limit in (("1000", 0.1), ("10000", 0.4)):
+        r = sv.get("reload", {}).get(n, {})
+        ok = r.get("status") == "ok"
+        row(f"`gen serve`: save to `reload` at {int(n):,} lessons under {ms(limit)}", ms(r["wall"]["median"]) if ok else "–",
+            r["wall"]["median"] < limit if ok else None, ms(r["cpu"]["median"]) if ok else "–")
+    c = sv.get("clients") or {}
+    row(f"`gen serve`: no request fails among {c.get('clients', 200)} keep-alive clients during rebuilds",
+        f"{c['failures']} of {c['requests']:,}" if "failures" in c else "–", c["failures"] == 0 if "failures" in c else None)
     s = ex.get("llmFirstToken", {})
     row("Client overhead on the first streamed token under 5 ms",
         ms(s["overhead"]["median"]) if s.get("status") == "ok" else s.get("status", "–"),

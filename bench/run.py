@@ -9,8 +9,11 @@ Environment:
   BENCH_RUNS   recorded runs per figure, after one warm-up run (default 5, at least 5 for the report's claim)
   BENCH_DIR    scratch folder for corpora and outputs (default bench-out, ignored by git)
   BENCH_EXTRAS which extras to measure: "repl turn transcript serve llm" (the default), or 0 for none;
-               llm is the OpenAI client's time to first streamed token against llama-server, minus
-               the server's own (bench/llm.py), with each server's provisioning time
+               serve is bench/serve.py's idle CPU and save-to-reload at each size up to 10,000 and its
+               200 keep-alive clients during rebuilds at the smallest (`python3 bench/serve.py all`);
+               llm is the time to the first streamed token through repl (on a pseudo-terminal)
+               against llama-server, minus the server's own for the same request (bench/llm.py),
+               with each server's provisioning time
   BENCH_REPORT where to write the report (default BENCHMARKS.md at the repository's root)
   BENCH_GEN, BENCH_REPL  other binaries to measure (default .build/release/gen and repl; make bench
                          passes its statically linked gen, .build/static/release/gen)
@@ -406,17 +409,14 @@ def main():
         except LookupError:
             pass
         if "serve" in chosen:
-            root = os.path.join(work, f"corpus-{small}", "callsite")
-            lessons = os.path.join(root, "lessons")
-            chapter = os.path.join(lessons, sorted(os.listdir(lessons))[0])
-            lesson = os.path.join(chapter, sorted(os.listdir(chapter))[1])
-            ex["serveReload"] = extras.serve_reload(gen, root, os.path.join(work, f"templates-{small}"),
-                                                    os.path.join(work, f"serve-site-{small}"), lesson, runs)
-            ex["serveReload"]["lessons"] = small
-            print(f"  gen serve reload: {ex['serveReload']['status']}", flush=True)
+            # bench/serve.py's figures: idle CPU and save to reload at each size up to 10,000,
+            # 200 keep-alive clients during rebuilds at the smallest.
+            import serve
+            ex.pop("serveReload", None)
+            ex["serve"] = serve.bench_all(os.path.abspath(gen), [n for n in sizes if n <= 10000] or [small], work, runs)
         if "llm" in chosen:
-            ex["llmFirstToken"] = llm.ttft(quick, work)
-            print(f"  first streamed token through the client: {ex['llmFirstToken']['status']}", flush=True)
+            ex["llmFirstToken"] = llm.ttft(max(5, quick), work, repl)
+            print(f"  first streamed token through repl: {ex['llmFirstToken']['status']}", flush=True)
         results["extras"] = ex
         runs = runs_all
     results["loadAfter"] = load()

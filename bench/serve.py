@@ -4,6 +4,8 @@
   python3 bench/serve.py idle N       CPU of an idle gen serve at N lessons (% of a core)
   python3 bench/serve.py reload N     a lesson saved to the reload event at N lessons
   python3 bench/serve.py clients N    C keep-alive clients fetching pages while rebuilds run
+  python3 bench/serve.py all [SIZES]  all three, as make bench takes them (idle and reload at each
+                                      size, default BENCH_SIZES or "1000 10000"; clients at the smallest)
 
 Environment: BENCH_GEN (default .build/static/release/gen), BENCH_DIR (default bench-out),
 BENCH_RUNS (default 5), BENCH_CLIENTS (default 200). Prints a JSON object; each figure is the
@@ -234,15 +236,87 @@ def clients(gen, n, work, runs, count):
         serve.close()
 
 
+# The figures before this run's, where bench/results.json (the committed run) has none of
+# its own: session 7's, from bench/notes.md (BENCH_RUNS=5, a loaded machine; see there).
+EARLIER = {
+    "source": "session 7 (bench/notes.md, 2026-11-30)",
+    "idle": {"1000": 0.0, "10000": 0.0},
+    "reload": {"1000": 0.068, "10000": 0.896},
+    "clients": {"lessons": 1000, "failures": 0, "requests": 93472, "peakMB": 79},
+}
+
+
+def previous_figures():
+    """The serve figures of the committed run (bench/results.json), else EARLIER."""
+    try:
+        with open(os.path.join(HERE, "results.json"), encoding="utf-8") as f:
+            committed = json.load(f)
+    except (OSError, ValueError):
+        committed = {}
+    serve = (committed.get("extras") or {}).get("serve")
+    if not serve:
+        return EARLIER
+    out = {"source": f"the committed run of {committed.get('date', '?')} (bench/results.json)",
+           "idle": {}, "reload": {}, "clients": {}}
+    for n, r in serve.get("idle", {}).items():
+        if "percentOfACore" in r:
+            out["idle"][n] = r["percentOfACore"]["median"]
+    for n, r in serve.get("reload", {}).items():
+        if r.get("status") == "ok":
+            out["reload"][n] = r["wall"]["median"]
+    c = serve.get("clients") or {}
+    if "failures" in c:
+        out["clients"] = {"lessons": c["lessons"], "failures": c["failures"], "requests": c["requests"],
+                          "peakMB": c["rssMB"]["peakDuringRebuilds"]}
+    return out
+
+
+def bench_all(gen, sizes, work, runs, count=200, log=lambda line: print(line, flush=True)):
+    """What `make bench` takes of gen serve (bench/run.py's `serve` extra): idle CPU and save to
+    reload at each size, and `count` clients during rebuilds at the smallest; each figure with
+    its load averages and command, and the figures before it."""
+    out = {"previous": previous_figures(), "idle": {}, "reload": {}, "runs": runs,
+           "commands": {}}
+    setting = f"BENCH_RUNS={runs}"
+
+    def timed(name, n, what):
+        started = {"loadBefore": load(), "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
+        try:
+            result = what()
+        except (OSError, RuntimeError) as e:
+            result = {"status": "failed", "reason": str(e).strip()[:500]}
+        result.update(started)
+        result["loadAfter"] = load()
+        out["commands"][f"{name} {n}"] = f"{setting} python3 bench/serve.py {name} {n}"
+        log(f"  gen serve {name}, {n:,} lessons: {result.get('status', 'ok')}")
+        return result
+
+    for n in sizes:
+        out["idle"][str(n)] = timed("idle", n, lambda: idle(gen, n, work, runs))
+        out["reload"][str(n)] = timed("reload", n, lambda: reload(gen, n, work, runs))
+    small = min(sizes)
+    out["clients"] = timed("clients", small, lambda: clients(gen, small, work, runs, count))
+    out["commands"][f"clients {small}"] = f"{setting} BENCH_CLIENTS={count} python3 bench/serve.py clients {small}"
+    return out
+
+
 def main(argv):
-    if len(argv) != 3 or argv[1] not in ("idle", "reload", "clients"):
+    if len(argv) == 2 and argv[1] == "all":
+        argv = argv + [os.environ.get("BENCH_SIZES", "1000 10000")]
+    if len(argv) != 3 or argv[1] not in ("idle", "reload", "clients", "all"):
         print(__doc__)
         return 2
     gen = os.path.abspath(os.environ.get("BENCH_GEN", os.path.join(REPO, ".build/static/release/gen")))
     work = os.path.abspath(os.environ.get("BENCH_DIR", os.path.join(REPO, "bench-out")))
     runs = max(5, int(os.environ.get("BENCH_RUNS", "5")))
-    n = int(argv[2])
     os.makedirs(work, exist_ok=True)
+    if argv[1] == "all":
+        sizes = [int(x) for x in argv[2].replace(",", " ").split()]
+        count = int(os.environ.get("BENCH_CLIENTS", "200"))
+        progress = lambda line: print(line, file=sys.stderr, flush=True)  # noqa: E731
+        print(json.dumps(bench_all(gen, sizes, work, runs, count, log=progress), indent=1))
+        return 0
+    n = int(argv[2])
     out = {"what": argv[1], "loadBefore": load(), "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
     if argv[1] == "idle":
         out.update(idle(gen, n, work, runs))

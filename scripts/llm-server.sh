@@ -143,6 +143,7 @@ provision() {
   exec 9>"$dir/.$name.provision.lock"
   flock 9
   if [ -f "$stamp" ] && [ -s "$model" ]; then
+    exec 9>&-
     say "already provisioned in $dir (it took $(provision_time) s)"
     return 0
   fi
@@ -159,6 +160,9 @@ provision() {
     exec 8>&-
   fi
   echo "$((SECONDS - started))" >"$time_file"
+  # Let go of the lock before a server is launched: a server holding it (fd 9, inherited)
+  # made every later `start` wait on it for as long as the server ran.
+  exec 9>&-
   say "provisioned in $((SECONDS - started)) s: $dir"
 }
 

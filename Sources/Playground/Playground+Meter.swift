@@ -4,6 +4,8 @@ extension Playground {
   /// After a turn: the tokens each request of the turn cost as the server reported them
   /// (never shared out over entries), each new entry's own count with how it was found,
   /// and the context meter, which follows the latest reported request when there is one.
+  /// Entries are counted by the model's tokenizer when its server offers one (asked after
+  /// the turn), and otherwise estimated.
   func meter(since before: Transcript) async {
     let transcript = await self.transcript
     let known = Set(before.entries.map(\.id))
@@ -18,16 +20,28 @@ extension Playground {
       parts.append("tokens: " + rounds.joined(separator: "; ") + " (reported by the server)")
     }
     var estimated: [String] = []
+    var counted: [String] = []
     var completions: [String] = []
+    let unreported = added.filter { transcript.tokenCount(of: $0).source != .reported }
+    let tokenizer = await tokenizerCounts(of: unreported) ?? [:]
     for entry in added {
       let count = transcript.tokenCount(of: entry)
+      if let n = tokenizer[entry.id] {
+        counted.append("\(entry.roleName) \(Self.grouped(n))")
+        continue
+      }
       let text = "\(entry.roleName) \(Self.grouped(count.count))"
       if count.source == .reported { completions.append(text) } else { estimated.append(text) }
     }
+    let entriesLabel = reported.isEmpty ? "tokens: " : "entries: "
+    if !counted.isEmpty {
+      parts.append(
+        entriesLabel + counted.joined(separator: ", ") + " (counted by the model's tokenizer)")
+    }
     if !estimated.isEmpty {
       parts.append(
-        (reported.isEmpty ? "tokens: " : "entries: ") + estimated.joined(separator: ", ")
-          + " (estimated: bytes ÷ 4)")
+        (counted.isEmpty ? entriesLabel : "")
+          + estimated.joined(separator: ", ") + " (estimated: bytes ÷ 4)")
     }
     if !completions.isEmpty, reported.isEmpty {
       parts.append(completions.joined(separator: ", ") + " (reported)")

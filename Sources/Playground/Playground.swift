@@ -28,6 +28,8 @@ public actor Playground {
   /// The model as built for `model`: once per `:model` or `:set`, so its exchanges and
   /// connection last from turn to turn.
   var builtModel: (any LanguageModel)?
+  /// The model's tokenizer for the token line, kept per server (`Playground+TokenCounter`).
+  var tokenCounter: (baseURL: String, counter: OpenAITokenCounter)?
   /// The OpenAI client's settings (`:set`, `:model openai --NAME VALUE`), by option name;
   /// kept while another model is chosen.
   var openAIOptions: [String: String] = [:]

@@ -11,10 +11,13 @@ public final class StreamPrinter: Sendable {
     var waitingSince: ContinuousClock.Instant?
     var streamedText = false
     var printedCalls: [ProposedToolCall] = []
+    var toolChoice: OpenAIToolChoice?
   }
 
   private let output: @Sendable (OutputLine) -> Void
   private let state = Mutex(State())
+  /// The forced tool choices already explained (each is explained once per playground).
+  private let explained = Mutex(Set<String>())
 
   init(output: @escaping @Sendable (OutputLine) -> Void) {
     self.output = output
@@ -35,8 +38,11 @@ public final class StreamPrinter: Sendable {
 
   func receive(_ event: OpenAIStreamEvent) {
     switch event {
-    case .requestSent:
-      state.withLock { $0.waitingSince = .now }
+    case .requestSent(_, let toolChoice):
+      state.withLock {
+        $0.waitingSince = .now
+        $0.toolChoice = toolChoice
+      }
     case .text(let piece):
       state.withLock {
         $0.waitingSince = nil
@@ -50,8 +56,12 @@ public final class StreamPrinter: Sendable {
       }
       output(OutputLine(.toolCall, "→ \(call.name) \(call.arguments)"))
     case .finished(let reply):
-      state.withLock { $0.waitingSince = nil }
+      let choice = state.withLock {
+        $0.waitingSince = nil
+        return $0.toolChoice
+      }
       if let note = reply.emptyNote { output(OutputLine(.note, note)) }
+      if let note = unforcedNote(choice, reply) { output(OutputLine(.note, note)) }
     }
   }
 
@@ -75,6 +85,22 @@ public final class StreamPrinter: Sendable {
         return true
       }
     }
+  }
+
+  /// A note, the first time, that a round which had to call a tool got no call: the server
+  /// did not enforce the `tool_choice` it was sent (llama.cpp's llama-server takes a named
+  /// choice as `auto`).
+  func unforcedNote(_ choice: OpenAIToolChoice?, _ reply: ModelReply) -> String? {
+    guard let choice, choice == .required || choice.isFunction else { return nil }
+    if case .toolCalls = reply.move { return nil }
+    let sent = choice.json.compactText
+    guard explained.withLock({ $0.insert(sent).inserted }) else { return nil }
+    let asked = choice == .required ? "some tool" : choice.description
+    return
+      "the server was sent tool_choice \(sent), which requires a call to \(asked), and "
+      + "answered with text: it did not enforce the choice (llama.cpp's llama-server treats a "
+      + "named choice as auto). The transcript records the choice as sent; `:raw` shows the "
+      + "exchange."
   }
 
   /// Forgets what the last turn streamed (a turn that failed or was cancelled).

@@ -108,7 +108,7 @@ struct LiveServerChecks {
     let request = OpenAITestSupport.request()
     let reply = try await model.respond(to: request)
     let url = try #require(URL(string: baseURL + "/chat/completions"))
-    let raw = try await URLSessionTransport().send(
+    let raw = try await NetworkTransport().send(
       HTTPRequest(
         url: url, headers: ["Content-Type": "application/json"],
         body: Array(model.body(for: request).compactText.utf8), readTimeout: 300))

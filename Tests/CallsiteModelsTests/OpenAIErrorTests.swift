@@ -97,6 +97,22 @@ import Testing
     }
   }
 
+  @Test func aRefusedToolChoiceSaysWhatToSetInstead() async throws {
+    let server = try OpenAILoopbackServer(replies: [
+      .json(
+        #"{"error":{"code":400,"message":"Invalid tool_choice: getWeather","type":"invalid_request_error"}}"#,
+        status: 400)
+    ])
+    let model = OpenAITestSupport.model(server) {
+      $0.toolChoicePolicy = .init([.function("getWeather")])
+    }
+    await #expect {
+      _ = try await model.respond(to: OpenAITestSupport.request())
+    } throws: { error in
+      "\(error)".contains("Invalid tool_choice") && "\(error)".contains(":set tool-choice required")
+    }
+  }
+
   @Test func keepsTheAPIKeyOutOfErrors() async throws {
     let server = try OpenAILoopbackServer(replies: [
       .json(#"{"error":{"message":"invalid key"}}"#, status: 401)

@@ -52,7 +52,7 @@ import Testing
     let recorder = OpenAIExchangeRecorder(log: try OpenAIExchangeLog(path: path))
     let model = OpenAIModel(
       configuration: OpenAITestSupport.model(server).configuration,
-      transport: ServerKeepingTransport(server: server, network: URLSessionTransport()),
+      transport: ServerKeepingTransport(server: server, network: NetworkTransport()),
       exchanges: recorder)
     _ = try await model.respond(to: OpenAITestSupport.request())
     let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")

@@ -11,7 +11,7 @@ import Testing
     let seen = Mutex<[OpenAIStreamEvent]>([])
     let model = OpenAIModel(
       configuration: OpenAITestSupport.model(server).configuration,
-      transport: ServerKeepingTransport(server: server, network: URLSessionTransport()),
+      transport: ServerKeepingTransport(server: server, network: NetworkTransport()),
       events: { event in seen.withLock { $0.append(event) } })
     let reply = try await model.respond(to: request)
     return (reply, seen.withLock { $0 })

@@ -49,7 +49,7 @@ enum OpenAITestSupport {
     configure(&configuration)
     return OpenAIModel(
       configuration: configuration,
-      transport: ServerKeepingTransport(server: server, network: URLSessionTransport()))
+      transport: ServerKeepingTransport(server: server, network: NetworkTransport()))
   }
 
   /// The body of the server's first request, parsed.
@@ -119,7 +119,7 @@ enum RecordedReplies {
 /// (a test's last mention of its server may come before the request).
 struct ServerKeepingTransport: HTTPTransport {
   let server: OpenAILoopbackServer
-  let network: URLSessionTransport
+  let network: NetworkTransport
 
   func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
     let response = try await network.stream(request)

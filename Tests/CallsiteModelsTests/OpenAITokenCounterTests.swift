@@ -9,7 +9,7 @@ import Testing
     ])
     let counter = OpenAITokenCounter(
       configuration: OpenAITestSupport.model(server).configuration,
-      transport: ServerKeepingTransport(server: server, network: URLSessionTransport()))
+      transport: ServerKeepingTransport(server: server, network: NetworkTransport()))
     let tally = await counter.count("Hello world,")
     #expect(tally == TokenTally(count: 3, method: .modelTokenizer))
     #expect(tally.description == "3 tokens (counted by the model's tokenizer)")
@@ -23,7 +23,7 @@ import Testing
     ])
     let counter = OpenAITokenCounter(
       configuration: OpenAITestSupport.model(server).configuration,
-      transport: ServerKeepingTransport(server: server, network: URLSessionTransport()))
+      transport: ServerKeepingTransport(server: server, network: NetworkTransport()))
     let tally = await counter.count("twelve bytes")
     #expect(tally == TokenTally(count: 3, method: .estimate))
     #expect(tally.label == "estimated (bytes ÷ 4)")

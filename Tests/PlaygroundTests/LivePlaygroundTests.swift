@@ -41,6 +41,68 @@ struct LivePlaygroundTests {
       meter.hasPrefix("tokens: " + Playground.usageText(served) + " (reported by the server)"))
   }
 
+  @Test func theTokenLineCountsEntriesWithTheModelsTokenizer() async throws {
+    let live = try LivePlayground()
+    try await live.run(":model openai --base-url \(live.url) --temperature 0 --max-tokens 8")
+    live.printed.clear()
+    try await live.run("The capital of France is")
+    let counter = OpenAITokenCounter(
+      configuration: OpenAIConfiguration(baseURL: live.url, model: "gemma-3-270m"))
+    let prompt = await counter.count("The capital of France is")
+    #expect(prompt.method == .modelTokenizer)
+    let meter = try #require(live.printed.of(.meter).last)
+    #expect(meter.contains("prompt \(prompt.count) (counted by the model's tokenizer)"))
+    #expect(!meter.contains("prompt \(prompt.count) (estimated"))
+  }
+
+  /// A forced first round, then auto: the rounds are sent as set and recorded per round,
+  /// and the turn either ends in a well-formed transcript or leaves it as it was. What the
+  /// model chooses is not asserted (llama-server may treat the named choice as auto).
+  @Test func aForcedFirstCallThenAnAutoRoundFollowsTheProtocol() async throws {
+    let live = try LivePlayground()
+    try await live.run(":tool new getWeather \"Get the weather of a city\"")
+    try await live.run(":tool arg getWeather city string --guide \"The city\"")
+    try await live.run(":tool run getWeather reply \"Sunny, 18 C\"")
+    try await live.run(
+      ":model openai --base-url \(live.url) --temperature 0 --max-tokens 24"
+        + " --tool-choice getWeather,auto")
+    try await live.run(":set max-rounds 2")
+    let before = await live.playground.transcript
+    live.printed.clear()
+    _ = try? await live.playground.execute("What is the weather in Paris?")
+    let turn = live.playground.exchanges.lastTurn
+    let first = try #require(turn.first)
+    #expect(first.request.value(at: "/tool_choice/function/name") == "getWeather")
+    #expect(turn.dropFirst().allSatisfy { $0.request["tool_choice"] == "auto" })
+    let transcript = await live.playground.transcript
+    let known = Set(before.entries.map(\.id))
+    let added = transcript.entries.filter { !known.contains($0.id) }.map(\.roleName)
+      .filter { $0 != "instructions" }
+    let failedCalls = transcript.callsite.failures.count - before.callsite.failures.count
+    if added.isEmpty {
+      // The round limit (the model called in round 2 as well): the transcript is untouched.
+      #expect(transcript == before)
+      #expect(turn.count == 2)
+    } else {
+      #expect(added.first == "prompt")
+      // A turn ends in a response, or at a failed call, which keeps the turn (recorded in
+      // callsite.failures, as FoundationModels keeps a failed call's turn).
+      #expect(added.last == "response" || failedCalls > 0)
+      let calls = added.filter { $0 == "tool call" }.count
+      #expect(calls == added.filter { $0 == "tool output" }.count)
+      #expect(turn.count == calls + 1 || failedCalls > 0)
+      let sent = transcript.callsite.requests.suffix(turn.count).map {
+        $0.provenance?.options["tool_choice"]
+      }
+      #expect(sent.first == ["type": "function", "function": ["name": "getWeather"]])
+      #expect(sent.dropFirst().allSatisfy { $0 == "auto" })
+      if calls == 0, failedCalls == 0 {
+        // Round 1 was answered with text: the author is told the choice was not enforced.
+        #expect(live.printed.of(.note).contains { $0.contains("did not enforce") })
+      }
+    }
+  }
+
   @Test func aCancelledTurnLeavesTheTranscriptAsItWas() async throws {
     let live = try LivePlayground()
     try await live.run(":model openai --base-url \(live.url) --temperature 0 --max-tokens 64")

@@ -111,6 +111,28 @@ import Testing
       #expect(watcher.folders.values.contains(path("lessons/03-lost")))
     }
 
+    @Test func aBatchOfEventsNamesEveryChangeForTheBuild() throws {
+      try save("lessons/01-start/01-hello.md", "edited\n")
+      let seen = batch(naming: path("lessons/01-start/01-hello.md"))
+      #expect(seen?.everyChange?.contains(path("lessons/01-start/01-hello.md")) == true)
+    }
+
+    @Test func aBatchWithAnOverflowNamesNoChangesSoTheBuildLooksAtEveryFile() throws {
+      try save("lessons/01-start/01-hello.md", "edited\n")
+      var seen = try #require(batch(naming: path("lessons/01-start/01-hello.md")))
+      let overflow = InotifyEvent(watch: -1, mask: UInt32(IN_Q_OVERFLOW), cookie: 0, name: "")
+      watcher.handle(overflow, into: &seen)
+      #expect(seen.everyChange == nil)
+    }
+
+    @Test func aPolledBatchNamesNoChangesSoTheBuildLooksAtEveryFile() throws {
+      let polling = PollingWatcher(folders: [URL(fileURLWithPath: root)], interval: 0.01)
+      try save("lessons/01-start/01-hello.md", "a longer edit than before\n")
+      let seen = polling.next()
+      #expect(seen?.paths.contains(path("lessons/01-start/01-hello.md")) == true)
+      #expect(seen?.everyChange == nil)
+    }
+
     @Test func aBurstOfAHundredSavesIsCoalescedIntoFewBuilds() throws {
       let builds = Counter()
       let firstBuildStarted = DispatchSemaphore(value: 0)

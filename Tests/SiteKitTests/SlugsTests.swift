@@ -30,4 +30,20 @@ import Testing
   func slugsKeepOnlyWhatIsSafeInOnePathSegment(name: String, slug: String) {
     #expect(Slugs.fromFileName(name) == slug)
   }
+
+  @Test(arguments: [
+    ("a\u{7}b", "contains the control character U+0007"),
+    ("a\u{7F}", "contains the control character U+007F"),
+    ("é\u{85}", "contains the control character U+0085"),
+    ("a/b\u{1}", "contains '/', which would split it into folders"),
+    ("a\\b", "contains '\\', which would split it into folders"),
+  ])
+  func aPathSegmentWithAControlCharacterOrASeparatorIsRefused(name: String, problem: String) {
+    #expect(PathSegment.problem(name) == problem)
+  }
+
+  @Test func aPathSegmentOfLettersFromAnyScriptPasses() {
+    #expect(PathSegment.problem("première-étape") == nil)
+    #expect(PathSegment.problem("\u{A0}ß\u{100}") == nil)
+  }
 }

@@ -23,6 +23,10 @@ extension OpenAIModel {
     switch status {
     case 401, 403: return "check OPENAI_API_KEY"
     case 404: return "check the base URL (it should end in /v1) and the model name"
+    case 400 where message.contains("tool_choice"):
+      return
+        "this server refused the tool_choice sent (`:raw` shows it); some take only auto, none "
+        + "or required: try :set tool-choice required"
     case 500 where configuration.toolChoicePolicy.rounds.contains(.required):
       return
         "some servers (llama.cpp's) do not support tool_choice \"required\"; try auto or a tool's name"

@@ -21,7 +21,7 @@ public struct OpenAIModel: LanguageModel {
   let transport: any HTTPTransport
 
   public init(
-    configuration: OpenAIConfiguration, transport: any HTTPTransport = URLSessionTransport(),
+    configuration: OpenAIConfiguration, transport: any HTTPTransport = NetworkTransport(),
     exchanges: OpenAIExchangeRecorder = OpenAIExchangeRecorder(),
     events: OpenAIStreamSink? = nil
   ) {

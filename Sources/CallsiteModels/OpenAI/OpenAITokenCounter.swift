@@ -23,7 +23,7 @@ public final class OpenAITokenCounter: Sendable {
   private let found = Mutex<(endpoint: Endpoint, overhead: Int)?>(nil)
 
   public init(
-    configuration: OpenAIConfiguration, transport: any HTTPTransport = URLSessionTransport()
+    configuration: OpenAIConfiguration, transport: any HTTPTransport = NetworkTransport()
   ) {
     self.configuration = configuration
     self.transport = transport

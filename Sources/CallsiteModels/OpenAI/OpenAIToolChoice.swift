@@ -31,6 +31,12 @@ public enum OpenAIToolChoice: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
+  /// Whether it names a tool.
+  public var isFunction: Bool {
+    if case .function = self { return true }
+    return false
+  }
+
   /// `auto`, `none`, `required`, or the tool's name.
   public var description: String {
     switch self {

@@ -4,7 +4,9 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// The real network: `URLSession` (FoundationNetworking on Linux).
+/// The network through `URLSession` (FoundationNetworking on Linux): what
+/// `NetworkTransport` uses for `https://`, for its TLS. Plain `http://` goes through
+/// `NetworkTransport`'s own socket instead, as this one spins a core on Linux while it waits.
 ///
 /// The connect timeout is enforced by a TCP probe before a request to another machine; a
 /// request to this machine (`127.0.0.1`, `localhost`, `::1`) connects at once or not at all,

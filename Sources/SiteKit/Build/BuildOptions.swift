@@ -18,6 +18,14 @@ public struct BuildOptions: Sendable {
   /// for the exit to reclaim instead of being freed object by object, which at 10,000 lessons
   /// takes longer than a rebuild's rendering. A long-lived caller (`gen serve`) leaves it off.
   public var processExitsAfter = false
+  /// Where a build that succeeded leaves its objects for the caller to free when it likes
+  /// (`gen serve`: after the reload event); nil frees them as the build returns.
+  var leftovers: BuildLeftovers?
+  /// The paths (absolute) that changed since the last build, when the caller knows every
+  /// change: `gen serve`'s file-system events with none lost, after a build that succeeded.
+  /// Content files it does not name are taken as that build recorded them, without a
+  /// `stat`. Nil, as for `gen build`: every input is looked at.
+  var changedPaths: Set<String>?
   /// Where the incremental build keeps what it knows of the last build (page hashes and
   /// search words): `.callsite-cache/NAME` beside the output folder, outside the site.
   public var cacheDirectory: URL {

@@ -47,6 +47,8 @@ struct CommitStep: BuildStep {
       // Freeing a build's tens of thousands of objects one by one only to exit is time the
       // user waits for: the run is left for the process's end to reclaim.
       _ = Unmanaged.passRetained(build)
+    } else {
+      build.options.leftovers?.keep(build)
     }
   }
 

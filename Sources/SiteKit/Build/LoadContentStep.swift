@@ -10,7 +10,10 @@ struct LoadContentStep: BuildStep {
     build.state = state
     let loader = ContentLoader(
       root: options.content, includeDrafts: options.drafts,
-      displayPath: build.display.callAsFunction, cache: state.contentStamps)
+      displayPath: build.display.callAsFunction, cache: state.contentStamps,
+      changes: options.changedPaths.flatMap {
+        ContentChanges(paths: $0, root: options.content.standardizedFileURL.path)
+      })
     let (content, diagnostics, stamps) = loader.load()
     build.report(diagnostics)
     if content.chapters.allSatisfy(\.lessons.isEmpty) && content.home == nil

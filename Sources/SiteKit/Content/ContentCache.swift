@@ -80,8 +80,9 @@ struct ContentCache: Sendable {
     return Self.lessonEntry(line, stamp: nil)
   }
 
-  /// The entry of a lesson file and its line, when the file's stamp is still `stamp`.
-  func lesson(_ path: String, stamp: FileStamp) -> (LessonEntry, ArraySlice<UInt8>)? {
+  /// The entry of a lesson file and its line, when the file's stamp is still `stamp` (nil:
+  /// whatever the stamp, for a file the watcher saw no change to).
+  func lesson(_ path: String, stamp: FileStamp?) -> (LessonEntry, ArraySlice<UInt8>)? {
     guard let line = lessonLines[path], let entry = Self.lessonEntry(line, stamp: stamp) else {
       return nil
     }
@@ -98,12 +99,13 @@ struct ContentCache: Sendable {
     return (stamp, Self.unescape(line[f[3]]))
   }
 
-  /// The hash of a transcript file and its line, when the file's stamp is still `stamp`.
-  func transcript(_ path: String, stamp: FileStamp) -> (hash: String, line: ArraySlice<UInt8>)? {
+  /// The hash of a transcript file and its line, when the file's stamp is still `stamp` (nil:
+  /// whatever the stamp, for a file the watcher saw no change to).
+  func transcript(_ path: String, stamp: FileStamp?) -> (hash: String, line: ArraySlice<UInt8>)? {
     guard let line = transcriptLines[path] else { return nil }
     let f = Self.fieldRanges(line)
     guard f.count == 4, line[f[0]].elementsEqual("T".utf8),
-      FileStamp(bytes: line[f[2]]) == stamp
+      let recorded = FileStamp(bytes: line[f[2]]), stamp == nil || recorded == stamp
     else { return nil }
     return (Self.unescape(line[f[3]]), line)
   }

@@ -52,8 +52,9 @@ extension ContentLoader {
     }
   }
 
-  /// Transcripts: hashed, from the cache when the file is unchanged; their text is read
-  /// again when a page decodes them, and not kept.
+  /// Transcripts: hashed, from the cache when the file is unchanged (not even `stat`ed when
+  /// the watcher vouches for it); their text is read again when a page decodes them, and
+  /// not kept.
   func loadTranscripts() -> Transcripts {
     let dir = root.appendingPathComponent("transcripts")
     let dirPath = dir.path
@@ -66,6 +67,7 @@ extension ContentLoader {
     let entries = FolderListing.entries(of: dirPath).filter { $0.name.hasSuffix(".json") }
     // Looked up inside the transcripts folder itself: the kernel walks one name, not two.
     let transcriptsFolder = folder.flatMap { _ in DirectoryHandle(path: dirPath) }
+    let folderLinked = isLink(dirPath)
     let links = self.links
     let results = ParallelMap.map(entries) {
       entry -> Result<(LoadedTranscript, ArraySlice<UInt8>?), BuildDiagnostic> in
@@ -77,10 +79,13 @@ extension ContentLoader {
         return .failure(d)
       }
       if case .failure(let d) = links.kind(of: entry, in: dirPath) { return .failure(d) }
-      let stamp = FileStamp(name, in: transcriptsFolder, path: file)
+      let vouched =
+        unchanged(relative, linked: folderLinked || entry.kind == .link)
+        ? cache.transcript(relative, stamp: nil) : nil
+      let stamp = vouched == nil ? FileStamp(name, in: transcriptsFolder, path: file) : nil
       let hash: String
       var line: ArraySlice<UInt8>?
-      if let stamp, let cached = cache.transcript(relative, stamp: stamp) {
+      if let cached = vouched ?? stamp.flatMap({ cache.transcript(relative, stamp: $0) }) {
         hash = cached.hash
         line = cached.line
       } else {

@@ -43,16 +43,18 @@ extension ContentLoader {
 
   /// A lesson: its front matter and embeds from the cache when the file is unchanged (the
   /// body is then read only if its page renders), else read and parsed; with its line of
-  /// the next build's content cache.
+  /// the next build's content cache. An `unchanged` file (the watcher vouches for it) is
+  /// taken from the cache without a `stat` when the cache has it.
   func readLesson(
     path file: String, shown path: String, relative: String, chapter: String?,
-    outputPath: String?
+    outputPath: String?, unchanged: Bool = false
   ) -> Result<(Lesson, ArraySlice<UInt8>?), BuildDiagnostic> {
-    let stamp = FileStamp(relative, in: folder, path: file)
+    let vouched = unchanged ? cache.lesson(relative, stamp: nil) : nil
+    let stamp = vouched == nil ? FileStamp(relative, in: folder, path: file) : nil
     let entry: ContentCache.LessonEntry
     let bodyText: LazyText
     var line: ArraySlice<UInt8>?
-    if let stamp, let (cached, cachedLine) = cache.lesson(relative, stamp: stamp) {
+    if let (cached, cachedLine) = vouched ?? stamp.flatMap({ cache.lesson(relative, stamp: $0) }) {
       entry = cached
       line = cachedLine
       bodyText = LazyText(path: file, offset: cached.bodyOffset)

@@ -15,15 +15,20 @@ struct ContentLoader: Sendable {
   let folder: DirectoryHandle?
   /// Symbolic links: followed inside the content folder, refused when they lead out of it.
   let links: ContentLinks
+  /// What changed since the last build, when a watcher knows every change (`gen serve`):
+  /// files it does not name are taken from the cache without a `stat`. Nil: every file is
+  /// looked at.
+  var changes: ContentChanges?
 
   init(
     root: URL, includeDrafts: Bool, displayPath: @escaping @Sendable (URL) -> String,
-    cache: ContentCache = ContentCache()
+    cache: ContentCache = ContentCache(), changes: ContentChanges? = nil
   ) {
     self.root = root
     self.includeDrafts = includeDrafts
     self.displayPath = displayPath
     self.cache = cache
+    self.changes = changes
     self.folder = DirectoryHandle(path: root.path)
     self.links = ContentLinks(root: root, displayPath: displayPath)
   }
@@ -46,7 +51,7 @@ struct ContentLoader: Sendable {
     case .success?:
       switch readLesson(
         path: homeURL.path, shown: displayPath(homeURL), relative: "index.md", chapter: nil,
-        outputPath: "index.html")
+        outputPath: "index.html", unchanged: unchanged("index.md", linked: isLink(homeURL.path)))
       {
       case .success(let (lesson, line)):
         home = lesson
@@ -61,7 +66,7 @@ struct ContentLoader: Sendable {
     let read = ParallelMap.map(jobs) { job in
       readLesson(
         path: job.path, shown: job.shown, relative: job.relative, chapter: job.chapter,
-        outputPath: nil)
+        outputPath: nil, unchanged: job.unchanged)
     }
     var chapters: [Chapter] = []
     var byFolder: [String?: [Lesson]] = [:]
@@ -113,6 +118,8 @@ struct ContentLoader: Sendable {
     var shown: String
     var relative: String
     var chapter: String?
+    /// Whether the watcher vouches that the file did not change (`changes`).
+    var unchanged = false
   }
 
   /// The lesson files: at the top of lessons/ and in one level of chapter folders, by name
@@ -127,6 +134,9 @@ struct ContentLoader: Sendable {
     if case .failure(let d)? = links.kind(of: lessonsPath) { return ([], [], [d]) }
     var jobs: [LessonJob] = []
     var folders: [String] = []
+    // Through a linked folder, a change is reported under the link's target, not here.
+    let lessonsLinked = changes != nil && isLink(lessonsPath)
+    var linkedFolders: Set<String> = []
     for entry in FolderListing.entries(of: lessonsPath) {
       switch links.kind(of: entry, in: lessonsPath) {
       case .failure(let d): errors.append(d)
@@ -135,12 +145,15 @@ struct ContentLoader: Sendable {
           errors.append(d)
         } else {
           folders.append(entry.name)
+          if entry.kind == .link { linkedFolders.insert(entry.name) }
         }
       case .success where entry.name.hasSuffix(".md"):
+        let relative = "lessons/\(entry.name)"
         jobs.append(
           LessonJob(
             path: lessonsPath + "/" + entry.name, shown: lessonsShown + "/" + entry.name,
-            relative: "lessons/\(entry.name)", chapter: nil))
+            relative: relative, chapter: nil,
+            unchanged: unchanged(relative, linked: lessonsLinked || entry.kind == .link)))
       case .success: break
       }
     }
@@ -150,8 +163,10 @@ struct ContentLoader: Sendable {
         !config.chapters.contains { $0.folder == f }
       }
     let links = self.links
+    let loader = self
     let listed = ParallelMap.map(ordered) { folder -> ([LessonJob], [BuildDiagnostic]) in
       let folderPath = lessonsPath + "/" + folder
+      let folderLinked = lessonsLinked || linkedFolders.contains(folder)
       var found: [LessonJob] = []
       var problems: [BuildDiagnostic] = []
       for entry in FolderListing.entries(of: folderPath) where entry.name.hasSuffix(".md") {
@@ -159,11 +174,13 @@ struct ContentLoader: Sendable {
           problems.append(d)
           continue
         }
+        let relative = "lessons/\(folder)/\(entry.name)"
         found.append(
           LessonJob(
             path: folderPath + "/" + entry.name,
-            shown: lessonsShown + "/" + folder + "/" + entry.name,
-            relative: "lessons/\(folder)/\(entry.name)", chapter: folder))
+            shown: lessonsShown + "/" + folder + "/" + entry.name, relative: relative,
+            chapter: folder,
+            unchanged: loader.unchanged(relative, linked: folderLinked || entry.kind == .link)))
       }
       return (found, problems)
     }

@@ -8,11 +8,27 @@ enum PathSegment {
     if name == "." || name == ".." {
       return "names a folder rather than a page, and could lead outside the site"
     }
-    if name.contains("/") || name.contains("\\") {
-      return "contains '\(name.contains("/") ? "/" : "\\")', which would split it into folders"
+    // One pass over the bytes (this runs for every lesson of every build): the control
+    // characters are U+0000-001F and U+007F-009F, the last ones C2 80-9F in UTF-8.
+    var slash = false
+    var backslash = false
+    var control: UInt32?
+    var previous: UInt8 = 0
+    for b in name.utf8 {
+      if b == UInt8(ascii: "/") {
+        slash = true
+      } else if b == UInt8(ascii: "\\") {
+        backslash = true
+      } else if control == nil && (b < 0x20 || b == 0x7F || (previous == 0xC2 && b <= 0x9F)) {
+        control = UInt32(b)
+      }
+      previous = b
     }
-    if let c = name.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
-      let hex = String(c.value, radix: 16, uppercase: true)
+    if slash || backslash {
+      return "contains '\(slash ? "/" : "\\")', which would split it into folders"
+    }
+    if let c = control {
+      let hex = String(c, radix: 16, uppercase: true)
       return
         "contains the control character U+\(String(repeating: "0", count: 4 - hex.count))\(hex)"
     }

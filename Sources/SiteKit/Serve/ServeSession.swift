@@ -32,14 +32,31 @@ final class ServeSession: @unchecked Sendable {
     let actual = try server.start()
     server.buildFinished(errors: errors)
     self.server = server
+    // The first build is usually a whole site's: freed before any save can come, so that
+    // the first rebuilds do not share the cores with it.
+    leftovers.drop()
     return actual
   }
 
-  /// Builds; returns the error lines, or nil when it succeeded.
+  /// Whether the last build succeeded, and so saved what it learned of every content file:
+  /// only then may the next one look at the changed files alone.
+  private var lastBuildSaved = false
+  /// What each build leaves to be freed once open pages were told to reload.
+  private let leftovers = BuildLeftovers()
+
+  /// Builds; returns the error lines, or nil when it succeeded. `changes` are the paths
+  /// that changed since the last build when the watcher names every change (see
+  /// `ChangeBatch.everyChange`): the build then looks at those content files only, unless
+  /// the last build failed.
   @discardableResult
-  func rebuild() -> [String]? {
+  func rebuild(changes: Set<String>? = nil) -> [String]? {
+    var options = options
+    options.changedPaths = lastBuildSaved ? changes : nil
+    options.leftovers = leftovers
+    lastBuildSaved = false
     do {
       let summary = try SiteBuilder(options: options).build()
+      lastBuildSaved = true
       for w in summary.warnings { console.diagnostic(w) }
       console.out(summary.line)
       return nil
@@ -54,9 +71,10 @@ final class ServeSession: @unchecked Sendable {
   /// thread of its own, not one of the task pool's.
   func watch() async {
     guard let watcher else { return }
-    let loop = RebuildLoop(watcher: watcher) { [self] _ in
-      let errors = rebuild()
+    let loop = RebuildLoop(watcher: watcher) { [self] batch in
+      let errors = rebuild(changes: batch.everyChange)
       server?.buildFinished(errors: errors)
+      leftovers.dropInBackground()
     }
     await withTaskCancellationHandler {
       await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in

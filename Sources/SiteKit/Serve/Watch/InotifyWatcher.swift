@@ -69,6 +69,7 @@
 
     func next() -> ChangeBatch? {
       var batch = ChangeBatch()
+      batch.fromEvents = true
       var first: ContinuousClock.Instant?
       while true {
         var timeout: Int32 = missingRoots.isEmpty ? -1 : 1000
