@@ -10,41 +10,21 @@ struct LessonLinks: Sendable {
   /// The scheme of a link by name.
   static let scheme = "lesson:"
 
-  /// Index in reading order by slug; more than one where chapters share a slug.
-  private let bySlug: [String: [Int]]
-  /// Index in reading order by `chapter-slug/slug`.
-  private let byPath: [String: Int]
-  /// Index in reading order by source path (`lessons/01-basics/02-anatomy.md`).
-  private let bySource: [String: Int]
-  private let names: [String]
-  private let labels: [String]
-  private let outputs: [String]
+  private let nav: Navigation
+  /// The lookup tables, made when the first link by name or by file is resolved: a rebuild
+  /// whose pages link to no lesson does not index every lesson of the site.
+  private let tables: LessonLinkTables
 
   init(nav: Navigation) {
-    var bySlug: [String: [Int]] = [:]
-    var byPath: [String: Int] = [:]
-    var bySource: [String: Int] = [:]
-    var names: [String] = []
-    var labels: [String] = []
-    var outputs: [String] = []
-    for (i, entry) in nav.order.enumerated() {
-      let lesson = entry.lesson
-      bySlug[lesson.slug, default: []].append(i)
-      let chapter = nav.chapters[entry.chapter].slug
-      let name = chapter.isEmpty ? lesson.slug : "\(chapter)/\(lesson.slug)"
-      byPath[name] = i
-      bySource[lesson.sourcePath] = i
-      names.append(name)
-      labels.append("\(nav.numbers[i]) \(lesson.title)")
-      outputs.append(lesson.outputPath)
-    }
-    self.bySlug = bySlug
-    self.byPath = byPath
-    self.bySource = bySource
-    self.names = names
-    self.labels = labels
-    self.outputs = outputs
+    self.nav = nav
+    self.tables = LessonLinkTables(nav: nav)
   }
+
+  /// The name of the lesson at `i` in reading order: `chapter-slug/slug`.
+  private func name(_ i: Int) -> String { tables.name(i) }
+
+  /// The number and title of the lesson at `i`, as a link without text shows them.
+  private func label(_ i: Int) -> String { "\(nav.numbers[i]) \(nav.order[i].lesson.title)" }
 
   /// What a link in the lesson whose source folder is `sourceDir` becomes on a page whose
   /// way back to the site's root is `root`.
@@ -59,14 +39,14 @@ struct LessonLinks: Sendable {
       }
     } else {
       guard !site.url.contains("://"), !path.hasPrefix("/"), path.hasSuffix(".md"),
-        let joined = RelativePath.resolve(path, in: sourceDir), let i = bySource[joined]
+        let joined = RelativePath.resolve(path, in: sourceDir), let i = tables.bySource[joined]
       else { return .keep }
       index = i
     }
-    let url = root + outputs[index] + (fragment.map { "#" + $0 } ?? "")
+    let url = root + nav.order[index].lesson.outputPath + (fragment.map { "#" + $0 } ?? "")
+    let label = label(index)
     return LinkResolution(
-      url: url, text: site.isImage ? nil : labels[index],
-      title: site.hasText ? labels[index] : nil)
+      url: url, text: site.isImage ? nil : label, title: site.hasText ? label : nil)
   }
 
   /// The lesson a name refers to, or what is wrong with the name.
@@ -76,14 +56,15 @@ struct LessonLinks: Sendable {
   }
 
   private func lookUp(_ name: String) -> Found {
+    let (byPath, bySlug) = tables.byName
     if let i = byPath[name] { return .found(i) }
     if let found = bySlug[name] {
       if found.count == 1 { return .found(found[0]) }
-      let choices = found.map { "'lesson:\(names[$0])'" }.joined(separator: " or ")
+      let choices = found.map { "'lesson:\(self.name($0))'" }.joined(separator: " or ")
       return .problem(
         "'lesson:\(name)' could mean \(found.count) lessons; write \(choices)")
     }
-    let near = names.filter { candidate in
+    let near = nav.order.indices.lazy.map(tables.name).filter { candidate in
       let last = candidate.split(separator: "/").last.map(String.init) ?? candidate
       return !name.isEmpty
         && (last.contains(name) || name.contains(last) || Self.distance(last, name) <= 2)
@@ -100,7 +81,7 @@ struct LessonLinks: Sendable {
   /// a lesson of that slug.
   private func shortName(_ name: String) -> String {
     let slug = name.split(separator: "/").last.map(String.init) ?? name
-    return bySlug[slug]?.count == 1 ? slug : name
+    return tables.byName.bySlug[slug]?.count == 1 ? slug : name
   }
 
   /// The edit distance between two names (insertions, deletions, substitutions), for

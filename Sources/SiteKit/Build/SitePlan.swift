@@ -62,7 +62,8 @@ struct SitePlan: Sendable {
     return TranscriptFacts(try loaded.decoded())
   }
 
-  /// Output paths by lesson source path, for links between lessons.
+  /// Output paths by source path for the Markdown links `lessonLinks` leaves as they are:
+  /// the home page's (`index.md`), as links to lessons' files are resolved there.
   let lessonsBySource: [String: String]
   /// Links to lessons by name (`lesson:NAME`) and by Markdown file, with their numbers.
   let lessonLinks: LessonLinks
@@ -90,12 +91,7 @@ struct SitePlan: Sendable {
       for name in found.whole { uses[name, default: TranscriptUses()].steps += 1 }
     }
     self.transcriptUses = uses
-    let lessons = nav.order.count
-    var bySource: [String: String] = [:]
-    bySource.reserveCapacity(lessons + 1)
-    for entry in nav.order { bySource[entry.lesson.sourcePath] = entry.lesson.outputPath }
-    if content.home != nil { bySource["index.md"] = "index.html" }
-    self.lessonsBySource = bySource
+    self.lessonsBySource = content.home != nil ? ["index.md": "index.html"] : [:]
     self.lessonLinks = LessonLinks(nav: nav)
     self.transcriptNames = content.transcriptNames
     var hasher = FastHash()

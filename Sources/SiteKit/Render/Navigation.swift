@@ -35,26 +35,16 @@ struct Navigation: Sendable {
     self.order = order
     self.numbers = numbers
     self.hash = hasher.hex
-    lessonItems = chapters.enumerated().map { i, chapter in
-      chapter.lessons.enumerated().map {
-        Self.item($0.element, number: "\(i + 1).\($0.offset + 1)", current: false)
-      }
-    }
+    lessonItems = SidebarItems(chapters: chapters)
   }
 
   /// A chapter's number, counted from 1.
   static func chapterNumber(_ index: Int) -> String { String(index + 1) }
 
-  /// Each chapter's lessons as the sidebar lists them, none current: made once, as every
-  /// page of a chapter shows the same list but for the one it marks.
-  private let lessonItems: [[JSONValue]]
-
-  private static func item(_ lesson: Lesson, number: String, current: Bool) -> JSONValue {
-    [
-      "title": .string(lesson.title), "url": .string(lesson.outputPath),
-      "number": .string(number), "current": .bool(current),
-    ]
-  }
+  /// Each chapter's lessons as the sidebar lists them, none current: made when a page of
+  /// the chapter first asks, as every page of a chapter shows the same list but for the one
+  /// it marks.
+  private let lessonItems: SidebarItems
 
   /// The first lesson's path, for "start reading".
   var firstLesson: Lesson? { order.first?.lesson }
@@ -78,9 +68,9 @@ struct Navigation: Sendable {
         let found = chapter.lessons.firstIndex { $0.outputPath == currentPath }
         let range = Self.windowRange(count: chapter.lessons.count, around: found ?? 0)
         item["open"] = true
-        var lessons = Array(lessonItems[ci][range])
+        var lessons = Array(lessonItems.lessons(ofChapter: ci)[range])
         if let found {
-          lessons[found - range.lowerBound] = Self.item(
+          lessons[found - range.lowerBound] = SidebarItems.item(
             chapter.lessons[found], number: "\(ci + 1).\(found + 1)", current: true)
         }
         item["lessons"] = .array(lessons)
