@@ -3,16 +3,22 @@
 # missing. As root on Debian it installs them; otherwise it prints the command and stops.
 # `ensure-deps.sh bench` also installs libcurl's development link, which the statically
 # linked release `gen` of `make bench` needs (FoundationNetworking, through the OpenAI client
-# that `gen new lesson` records with, links libcurl; the debug build finds libcurl.so.4).
+# that `gen new lesson` records with, links libcurl; the debug build finds libcurl.so.4),
+# and the two programs the benchmark measures gen against: Hugo and cmark's command line.
 set -euo pipefail
 packages=(pkg-config libcmark-dev libedit-dev)
 libs=(libcmark:libcmark-dev libedit:libedit-dev)
+commands=()
 if [ "${1:-}" = bench ]; then
-  packages+=(libcurl4-openssl-dev)
+  packages+=(libcurl4-openssl-dev hugo cmark)
   libs+=(libcurl:libcurl4-openssl-dev)
+  commands+=(hugo:hugo cmark:cmark)
 fi
 missing=()
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+for program in "${commands[@]}"; do
+  command -v "${program%%:*}" >/dev/null 2>&1 || missing+=("${program##*:}")
+done
 for lib in "${libs[@]}"; do
   if ! pkg-config --exists "${lib%%:*}" 2>/dev/null; then missing+=("${lib##*:}"); fi
 done
