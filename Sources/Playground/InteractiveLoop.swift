@@ -1,4 +1,5 @@
 import CallsiteCore
+import Foundation
 
 /// The interactive session: offer to restore unfinished journals, read inputs (multi-line aware), run
 /// them with Ctrl-C cancelling the running turn, and quit only when nothing would be lost.
@@ -31,6 +32,9 @@ public struct InteractiveLoop: Sendable {
       OutputLine(
         .info,
         "Callsite playground \(Callsite.version). Type :help for the commands, Ctrl-D to quit."))
+    // A turn stamps its capture date; the first date formatter loads the time zone tables
+    // (a few milliseconds before the request could go out). Loaded while the author types.
+    Task.detached(priority: .background) { _ = Playground.iso(Date()) }
     var assembler = InputAssembler()
     while true {
       console.updateToolNames(await playground.toolNames)
