@@ -310,6 +310,10 @@ def targets(r):
             ms(fig(ten, "lesson", "cpu")))
         peak = fig(ten, "full", "peakMB")
         row("10,000 lessons: peak memory under 1 GB", mb(peak) if peak else "–", None if peak is None else peak < 1024)
+        full, template = fig(ten, "full"), fig(ten, "template")
+        row("10,000 lessons: a template edit at most 1.5× the full build (template edit's time / full build's)",
+            ratio(template, full), None if full is None or template is None else template <= 1.5 * full,
+            ratio(fig(ten, "template", "cpu"), fig(ten, "full", "cpu")))
     if one and ten:
         lo, hi = fig(one, "full"), fig(ten, "full")
         row("Growth: 10,000 lessons at most 11× the time of 1,000", ratio(hi, lo), None if lo is None or hi is None else hi <= 11 * lo,
