@@ -15,6 +15,11 @@ public protocol Console: Sendable {
   /// Draws a one-line status (a turn waiting for the model) in place, or wipes it when
   /// `nil`; a console that is not a terminal shows nothing.
   func showStatus(_ text: String?)
+  /// Called before an input runs and after it ends: a terminal stops echoing keys in
+  /// between, so what the author types ahead waits for the next prompt instead of landing in
+  /// the reply.
+  func beginWork()
+  func endWork()
 }
 
 /// What one read gave.
@@ -30,6 +35,10 @@ public enum ConsoleRead: Sendable, Equatable {
 extension Console {
   /// Shows nothing: scripts and tests stay quiet.
   public func showStatus(_ text: String?) {}
+
+  /// Nothing to hold back where nothing echoes.
+  public func beginWork() {}
+  public func endWork() {}
 
   /// Asks a yes/no question; anything but y or yes is no.
   public func confirm(_ question: String) -> Bool {

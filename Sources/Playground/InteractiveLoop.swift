@@ -84,6 +84,8 @@ public struct InteractiveLoop: Sendable {
   /// Runs one input; Ctrl-C meanwhile cancels it.
   func execute(_ input: String) async -> Playground.Next {
     _ = console.takeInterrupt()
+    console.beginWork()
+    defer { console.endWork() }
     let playground = self.playground
     let work = Task { () -> Result<Playground.Next, PlaygroundError> in
       do {

@@ -43,6 +43,10 @@ final class TerminalConsole: Console, @unchecked Sendable {
 
   func remember(_ input: String) { editor.remember(input) }
 
+  func beginWork() { QuietEcho.begin() }
+
+  func endWork() { QuietEcho.end() }
+
   func write(_ line: OutputLine) { writer.write(line) }
 
   func showStatus(_ text: String?) { writer.status(text) }
