@@ -72,13 +72,13 @@ import Testing
   }
 
   @Test func aLessonReachedThroughALinkIsAlwaysLookedAt() throws {
-    try folder.write(["content/shared/linked.md": "---\ntitle: Linked\n---\nFirst words.\n"])
+    try folder.write(["content/drafts/linked.md": "---\ntitle: Linked\n---\nFirst words.\n"])
     try FileManager.default.createSymbolicLink(
-      atPath: path("lessons/02-more/02-linked.md"), withDestinationPath: "../../shared/linked.md")
+      atPath: path("lessons/02-more/02-linked.md"), withDestinationPath: "../../drafts/linked.md")
     try build(changed: nil)
-    try edit("shared/linked.md", "---\ntitle: Linked\n---\nEdited through the link.\n")
+    try edit("drafts/linked.md", "---\ntitle: Linked\n---\nEdited through the link.\n")
     // The watcher reports the link's target, which is no lesson's path.
-    try build(changed: ["shared/linked.md"])
+    try build(changed: ["drafts/linked.md"])
     #expect(siteShows("Edited through the link."))
   }
 
