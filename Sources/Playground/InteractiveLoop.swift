@@ -32,8 +32,8 @@ public struct InteractiveLoop: Sendable {
       OutputLine(
         .info,
         "Callsite playground \(Callsite.version). Type :help for the commands, Ctrl-D to quit."))
-    // A turn stamps its capture date; the first date formatter loads the time zone tables
-    // (a few milliseconds before the request could go out). Loaded while the author types.
+    // A turn stamps its capture date, and the first date formatted loads time zone data
+    // (about a millisecond before the request could go out): loaded while the author types.
     Task.detached(priority: .background) { _ = Playground.iso(Date()) }
     var assembler = InputAssembler()
     while true {

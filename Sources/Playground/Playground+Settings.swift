@@ -19,7 +19,9 @@ extension Playground {
     return day.date(from: text)
   }
 
-  static func iso(_ date: Date) -> String { ISO8601DateFormatter().string(from: date) }
+  /// `2026-05-28T20:26:40Z`. Foundation's format style computes it without ICU, so the first
+  /// turn's capture date does not load the time zone tables before its request goes out.
+  static func iso(_ date: Date) -> String { Date.ISO8601FormatStyle().format(date) }
 
   /// `1,204`.
   static func grouped(_ n: Int) -> String {
