@@ -1,3 +1,5 @@
+import CallsiteCore
+
 /// What the interactive loop needs from a terminal, so the loop itself has no terminal code.
 public protocol Console: Sendable {
   /// Reads one line; blocks until the author types one, presses Ctrl-C or Ctrl-D.

@@ -113,13 +113,3 @@ public enum PlaygroundInput: Sendable, Equatable {
     throw PlaygroundError(message, hint: hint)
   }
 }
-
-extension String {
-  /// The string without leading and trailing white space and new lines.
-  var trimmingWhitespace: String {
-    var s = Substring(self)
-    while let f = s.first, f.isWhitespace { s = s.dropFirst() }
-    while let l = s.last, l.isWhitespace { s = s.dropLast() }
-    return String(s)
-  }
-}

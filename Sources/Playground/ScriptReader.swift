@@ -1,3 +1,5 @@
+import CallsiteCore
+
 /// Reads a `.repl` script into inputs, each with the line it starts on.
 ///
 /// One command or prompt per line; `#` starts a comment line; a line ending in `\` goes on;

@@ -1,3 +1,5 @@
+import CallsiteCore
+
 /// An answer being written: an opening sentence, the items that answer the prompt, and
 /// notes (the data is simulated), rendered in the format the instructions ask for.
 struct Answer: Sendable, Equatable {

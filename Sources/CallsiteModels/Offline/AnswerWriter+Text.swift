@@ -1,3 +1,5 @@
+import CallsiteCore
+
 /// Answers from a text output: the lines of a list that the prompt asks about, or the text
 /// itself when it is short.
 extension AnswerWriter {

@@ -1,3 +1,5 @@
+import CallsiteCore
+
 /// What the offline model reads in a prompt: its words, its numbers with their units, and
 /// the phrases that can fill a string argument.
 struct PromptText: Sendable {
@@ -144,15 +146,5 @@ struct PromptText: Sendable {
       }
     }
     return result
-  }
-}
-
-extension String {
-  /// The string without leading and trailing whitespace.
-  var trimmingWhitespace: String {
-    var s = Substring(self)
-    while let f = s.first, f.isWhitespace { s.removeFirst() }
-    while let l = s.last, l.isWhitespace { s.removeLast() }
-    return String(s)
   }
 }

@@ -1,3 +1,4 @@
+import CallsiteCore
 import Foundation
 
 /// How the offline model writes a place as an IANA time zone identifier, for a string

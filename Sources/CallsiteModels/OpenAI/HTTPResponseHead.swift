@@ -1,3 +1,5 @@
+import CallsiteCore
+
 /// The status line and header fields of an HTTP/1.1 response, and how its body is framed.
 struct HTTPResponseHead: Equatable {
   /// How the body's end is known.
@@ -32,8 +34,8 @@ struct HTTPResponseHead: Equatable {
     headers = [:]
     for line in lines where !line.isEmpty {
       guard let colon = line.firstIndex(of: ":") else { continue }
-      let name = line[..<colon].trimmingSpaces.lowercased()
-      let value = line[line.index(after: colon)...].trimmingSpaces
+      let name = line[..<colon].trimmingWhitespace.lowercased()
+      let value = line[line.index(after: colon)...].trimmingWhitespace
       headers[name] = headers[name].map { "\($0), \(value)" } ?? value
     }
   }

@@ -1,3 +1,5 @@
+import CallsiteCore
+
 /// Reads an HTTP/1.1 response out of the bytes of a connection, in whatever pieces they
 /// arrive: the status and headers, then the body with its framing (`Content-Length`,
 /// `chunked` or up to the close) taken off.
@@ -84,7 +86,7 @@ struct HTTPResponseReader {
       return stage != .done
     case .chunkSize:
       guard let line = takeLine() else { return false }
-      let digits = line.prefix { $0 != ";" }.trimmingSpaces
+      let digits = line.prefix { $0 != ";" }.trimmingWhitespace
       guard let size = Int(digits, radix: 16), size >= 0 else {
         throw .failed("the server's chunked reply has a bad chunk size \"\(line)\"")
       }
@@ -136,13 +138,5 @@ struct HTTPResponseReader {
       i += 1
     }
     return nil
-  }
-}
-
-extension StringProtocol {
-  /// Without leading and trailing spaces and tabs.
-  var trimmingSpaces: String {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-    return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
   }
 }
