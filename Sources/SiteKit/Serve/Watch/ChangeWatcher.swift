@@ -27,7 +27,8 @@ enum ChangeWatchers {
   /// How often the polling watcher looks, in seconds.
   static let pollInterval: TimeInterval = 0.15
 
-  /// The platform's file-system events where they work (inotify on Linux), else polling;
+  /// The platform's file-system events where they work (inotify on Linux, FSEvents on
+  /// macOS), else polling;
   /// `log` gets one line saying why when it has to poll.
   static func open(folders: [URL], log: @escaping @Sendable (String) -> Void) -> any ChangeWatcher {
     #if os(Linux)
@@ -39,9 +40,18 @@ enum ChangeWatchers {
             + "polling them every \(Int(pollInterval * 1000)) ms instead, which costs CPU while "
             + "idle (raise fs.inotify.max_user_watches or max_user_instances to get events back)")
       }
+    #elseif canImport(CoreServices)
+      do {
+        return try FSEventsWatcher(folders: folders)
+      } catch {
+        log(
+          "gen serve: warning: cannot watch \(names(folders)) with FSEvents (\(error)); "
+            + "polling them every \(Int(pollInterval * 1000)) ms instead, which costs CPU while idle"
+        )
+      }
     #else
       log(
-        "gen serve: note: this platform's file-system events are not used yet; polling "
+        "gen serve: note: this platform has no file-system events gen can use; polling "
           + "\(names(folders)) every \(Int(pollInterval * 1000)) ms")
     #endif
     return PollingWatcher(folders: folders, interval: pollInterval)
