@@ -46,22 +46,49 @@ extension Playground {
     if !completions.isEmpty, reported.isEmpty {
       parts.append(completions.joined(separator: ", ") + " (reported)")
     }
-    let context: String
-    if let last = transcript.callsite.requests.last(where: { $0.usage != nil })?.usage,
-      transcript.entries.last.map({ e in transcript.callsite.requests.last?.reply == e.id })
-        ?? false
-    {
-      context =
-        "context \(Self.grouped(last.promptTokens + last.completionTokens)) / "
-        + "\(Self.grouped(transcript.contextSize)) (the last request's prompt and reply, reported)"
-    } else {
-      let used = transcript.cumulativeTokens.last ?? 0
-      context =
-        "context \(Self.grouped(used)) / \(Self.grouped(transcript.contextSize))"
-        + (reported.isEmpty ? "" : " (estimated)")
-    }
-    parts.append(context)
+    parts.append(contextText(transcript, counted: tokenizer))
     say(parts.joined(separator: " · "), .meter)
+  }
+
+  /// The context meter: the latest reported request's tokens (its prompt, and its reply when
+  /// the reply is in the transcript) plus the entries after it, counted or estimated; the
+  /// whole transcript estimated when no request reported usage.
+  func contextText(_ transcript: Transcript, counted: [String: Int]) -> String {
+    let size = Self.grouped(transcript.contextSize)
+    let entries = transcript.entries
+    for request in transcript.callsite.requests.reversed() {
+      guard let usage = request.usage else { continue }
+      var base = usage.promptTokens
+      var label = "the last request's prompt"
+      var anchor = entries.lastIndex { $0.id == request.after }
+      if let reply = request.reply, let index = entries.lastIndex(where: { $0.id == reply }) {
+        base += usage.completionTokens
+        label += " and reply"
+        anchor = index
+      }
+      guard let anchor else { continue }
+      let later = entries[(anchor + 1)...]
+      var extra = 0
+      var estimated = false
+      for entry in later {
+        if let n = counted[entry.id] {
+          extra += n
+        } else {
+          extra += transcript.tokenCount(of: entry).count
+          estimated = estimated || transcript.tokenCount(of: entry).source != .reported
+        }
+      }
+      label += ", reported"
+      if !later.isEmpty {
+        let how = estimated ? "estimated" : "counted by the model's tokenizer"
+        let what = later.count == 1 ? "the entry" : "the \(later.count) entries"
+        label += ", and \(Self.grouped(extra)) \(how) for \(what) after it"
+      }
+      return "context \(Self.grouped(base + extra)) / \(size) (\(label))"
+    }
+    let used = transcript.cumulativeTokens.last ?? 0
+    let anyReported = transcript.callsite.requests.contains { $0.usage != nil }
+    return "context \(Self.grouped(used)) / \(size)" + (anyReported ? " (estimated)" : "")
   }
 
   /// `prompt 412, completion 18, total 430, cached 400`: a request's usage as reported.
