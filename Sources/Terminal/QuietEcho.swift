@@ -9,6 +9,10 @@ import Synchronization
 
 /// The terminal's mode from before `QuietEcho.begin`, for the signal handlers to put back.
 nonisolated(unsafe) private var savedMode = termios()
+/// The actions the restoring handlers replaced, by signal number, for them to hand on to
+/// (a crash then still reaches the runtime's own handler, which prints the backtrace).
+nonisolated(unsafe) private let previousActions = UnsafeMutablePointer<sigaction>.allocate(
+  capacity: 64)
 /// Whether `savedMode` holds a mode to put back, and for which descriptor.
 private let hasSavedMode = Atomic<Bool>(false)
 private let savedDescriptor = Atomic<Int32>(0)
@@ -16,8 +20,9 @@ private let savedDescriptor = Atomic<Int32>(0)
 /// Keeps what the author types during a turn off the screen: the terminal's echo is turned
 /// off while a reply streams, so typed-ahead text does not land inside the reply, and the
 /// keys stay queued for the next prompt (the mode changes with `TCSANOW`, which drops no
-/// input). The mode is put back by `end`, and by SIGTERM, SIGHUP or SIGQUIT ending the
-/// process, so a terminal is never left without echo.
+/// input). The mode is put back by `end`, and by a signal that ends the process (SIGTERM,
+/// SIGHUP, SIGQUIT, and the crashes: SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE), so a
+/// terminal is never left without echo; only SIGKILL, which no program can catch, can.
 public enum QuietEcho {
   /// Turns echo off on `descriptor` when it is a terminal that echoes; `false` otherwise.
   @discardableResult
@@ -43,31 +48,44 @@ public enum QuietEcho {
 
   private static let installed = Mutex(false)
 
-  /// Handlers that put the mode back before the signal's default action ends the process
-  /// (`tcsetattr` is async-signal-safe).
+  /// The signals whose handlers put the mode back: those that end a process by default.
+  static let endingSignals = [
+    SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE,
+  ]
+
+  /// Handlers that put the mode back, then give the signal to whatever handled it before
+  /// (the default action, or the Swift runtime's crash reporter); `tcsetattr` is
+  /// async-signal-safe.
   private static func installRestorers() {
     let first = installed.withLock { done -> Bool in
       defer { done = true }
       return !done
     }
     guard first else { return }
-    for signal in [SIGTERM, SIGHUP, SIGQUIT] {
+    for signal in endingSignals {
       var action = sigaction()
       #if os(Linux)
-        action.__sigaction_handler.sa_handler = QuietEcho.restoreAndDie
+        action.__sigaction_handler.sa_sigaction = QuietEcho.restoreAndHandOn
       #else
-        action.__sigaction_u.__sa_handler = QuietEcho.restoreAndDie
+        action.__sigaction_u.__sa_sigaction = QuietEcho.restoreAndHandOn
       #endif
       sigemptyset(&action.sa_mask)
-      action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
-      sigaction(signal, &action, nil)
+      action.sa_flags = Int32(truncatingIfNeeded: SA_SIGINFO)
+      sigaction(signal, &action, previousActions + Int(signal))
     }
   }
 
-  private static let restoreAndDie: @convention(c) (Int32) -> Void = { signal in
-    if hasSavedMode.load(ordering: .acquiring) {
-      _ = tcsetattr(savedDescriptor.load(ordering: .acquiring), TCSANOW, &savedMode)
+  /// Puts the mode back and the previous action back, then lets that action have the
+  /// signal: one sent by a process (`kill`, `raise`, `abort`) is raised again, blocked until
+  /// this handler returns; a fault is not, as returning runs the faulting instruction again
+  /// and the fault then reaches that action with its own details.
+  private static let restoreAndHandOn:
+    @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
+      signal, info, _ in
+      if hasSavedMode.load(ordering: .acquiring) {
+        _ = tcsetattr(savedDescriptor.load(ordering: .acquiring), TCSANOW, &savedMode)
+      }
+      sigaction(signal, previousActions + Int(signal), nil)
+      if (info?.pointee.si_code ?? 0) <= 0 { raise(signal) }
     }
-    raise(signal)
-  }
 }

@@ -114,4 +114,39 @@ struct ReplInteractiveTests {
     try tmux.type(":tools")
     #expect(try tmux.waitFor("greet() runs: none"))
   }
+
+  // Linux only (the repl process is found through /proc). Swift's crash reporter is off: it
+  // takes a signal sent by `kill` for a crash, reports it and returns, and the process lives
+  // on; a real fault happens again after it returns and ends the process either way.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/task")))
+  func aCrashDuringATurnLeavesTheTerminalEchoing() throws {
+    try repl.write(
+      "content/tools/slow.json",
+      #"{"type": "function", "function": {"name": "slow", "description": "Waits", "parameters": {"type": "object", "properties": {}}}, "run": {"command": ["sleep", "30"]}}"#
+    )
+    // The shell shows the terminal's mode once repl has died.
+    let tmux = try Tmux(
+      ["/bin/sh", "-c", "\"$0\"; echo; stty -a; sleep 60", ReplRunner.binary.path],
+      directory: repl.folder,
+      environment: [
+        "CALLSITE_HOME": repl.folder.appendingPathComponent("home").path, "NO_COLOR": "1",
+        "LANG": "C.UTF-8", "TERM": "xterm", "SWIFT_BACKTRACE": "enable=no",
+      ])
+    #expect(try tmux.waitFor("callsite>"))
+    try tmux.type(":tool load slow")
+    #expect(try tmux.waitFor("loaded slow"))
+    try tmux.type(":model manual")
+    try tmux.type(":move call slow {}")
+    try tmux.type("Take your time")
+    #expect(try tmux.waitFor("→ slow {}"))
+    let shell = try tmux.pid()
+    let children = try String(
+      contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+    let replPID = try #require(children.split(separator: " ").first.flatMap { Int32($0) })
+    kill(replPID, SIGSEGV)
+    #expect(try tmux.waitFor("speed ", seconds: 30))
+    let words = try tmux.screen().split(whereSeparator: \.isWhitespace)
+    #expect(words.contains("echo"))
+    #expect(!words.contains("-echo"))
+  }
 }
