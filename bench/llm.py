@@ -10,7 +10,10 @@ opens its own connection.
 The server's own: a minimal raw HTTP client (`raw_ttft`: a new socket, the request written
 by hand in one write, the reply read until the first text piece) sends the very body repl
 sent (taken from repl's `--log` of its first run) with the same kind of connection (a new
-one, `Connection: close`). The difference is what Callsite adds: line editing, the turn
+one, `Connection: close`). Before each such request the server is left idle as long
+as repl's last run left it (its start, `:model` and the pause): llama-server answers a
+request that follows another at once 10-15 ms sooner than one after most of a second of
+quiet, which charged the client with time that was the server's. The difference is what Callsite adds: line editing, the turn
 machinery, the HTTP client, Server-Sent Events parsing and printing.
 
 Runs alternate (repl, raw, raw, repl, repl, raw, ...) so that drift in the server's speed, which on a
@@ -126,8 +129,11 @@ def reply_text(got):
 
 
 def repl_ttft(repl, base_url, work):
-    """Seconds from Return to the reply's first text on repl's terminal, and the request repl
-    sent (from its log). Each run has a home of its own (a killed repl leaves a journal)."""
+    """Seconds from Return to the reply's first text on repl's terminal, the request repl
+    sent (from its log), and the seconds the server had been left idle before the Return
+    (repl's start, `:model` and the pause). Each run has a home of its own (a killed repl
+    leaves a journal)."""
+    begun = time.perf_counter()
     home = tempfile.mkdtemp(prefix="run-", dir=work)
     log = os.path.join(home, "exchanges.jsonl")
     term = Terminal(repl, home, log)
@@ -143,11 +149,15 @@ def repl_ttft(repl, base_url, work):
         term.close()
     with open(log, encoding="utf-8") as f:
         request = json.loads(f.readline())["request"]
-    return at - sent, request
+    return at - sent, request, sent - begun
 
 
-def raw_ttft(base_url, body):
-    """Seconds from connecting to the first non-empty text piece, over a bare socket."""
+def raw_ttft(base_url, body, idle=0.0):
+    """Seconds from connecting to the first non-empty text piece, over a bare socket, after
+    leaving the server idle for `idle` seconds first (as long as repl's run left it: a
+    server that has just answered is measured 10-15 ms faster than one left idle for most of
+    a second, so without the pause the difference charged that to the client)."""
+    time.sleep(idle)
     url = urllib.parse.urlsplit(base_url)
     data = json.dumps(body, separators=(",", ":"), ensure_ascii=False).encode()
     head = (f"POST {url.path}/chat/completions HTTP/1.1\r\nHost: {url.netloc}\r\n"
@@ -237,16 +247,16 @@ def one_thread_server(base_url, work):
 
 def pairs(repl, base_url, home, runs):
     """The interleaved runs against one server: their summaries and the request repl sent."""
-    _, body = repl_ttft(repl, base_url, home)  # warms the server's prompt cache for both
+    _, body, idle = repl_ttft(repl, base_url, home)  # warms the prompt cache for both
     client, server = [], []
     for i in range(runs):
         # Which goes first alternates too, so that neither always follows the other.
         if i % 2:
-            server.append(raw_ttft(base_url, body))
-        seconds, _ = repl_ttft(repl, base_url, home)
+            server.append(raw_ttft(base_url, body, idle))
+        seconds, _, idle = repl_ttft(repl, base_url, home)
         client.append(seconds)
         if not i % 2:
-            server.append(raw_ttft(base_url, body))
+            server.append(raw_ttft(base_url, body, idle))
     if None in server:
         raise RuntimeError("the model's reply had no text, so there is no first token to time")
     overhead = [c - s for c, s in zip(client, server)]

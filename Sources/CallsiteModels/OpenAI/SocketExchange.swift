@@ -102,7 +102,9 @@ final class SocketExchange: @unchecked Sendable {
       }
       let events =
         count == 0 ? try reader.finish() : try reader.feed(Array(buffer[..<count]))
-      for event in events where !deliver(event) { throw CancellationError() }
+      for event in events {
+        guard deliver(event) else { throw CancellationError() }
+      }
       if count == 0 { break }
     }
   }
