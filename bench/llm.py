@@ -10,12 +10,24 @@ opens its own connection.
 The server's own: a minimal raw HTTP client (`raw_ttft`: a new socket, the request written
 by hand in one write, the reply read until the first text piece) sends the very body repl
 sent (taken from repl's `--log` of its first run) with the same kind of connection (a new
-one, `Connection: close`). The difference is what Callsite adds: line editing, the turn
+one, `Connection: close`). Before each such request the server is left idle as long
+as repl's last run left it (its start, `:model` and the pause): llama-server answers a
+request that follows another at once 10-15 ms sooner than one after most of a second of
+quiet, which charged the client with time that was the server's. The difference is what Callsite adds: line editing, the turn
 machinery, the HTTP client, Server-Sent Events parsing and printing.
 
 Runs alternate (repl, raw, raw, repl, repl, raw, ...) so that drift in the server's speed, which on a
 shared machine is large, hits both alike; the overhead is the median of the per-pair
 differences, beside the difference of the medians.
+
+Twice: against the shared llama-server (two threads, as scripts/llm-server.sh starts it), and
+against a private copy of it started with one thread (`oneThread`). On this 2-core machine
+the shared server computes the next tokens on both cores the moment it has sent the first, so
+repl's reading thread, the pseudo-terminal's kernel worker and this script each wait for a
+core at every hand-over (a wake-up there can wait the scheduler's 2-3 ms granularity), while
+the raw client, which reads the socket itself, has one such hand-over. With one thread the
+server leaves a core free and the difference is the client's own cost, not the machine's
+queue; both figures are reported (the target row reads the first).
 
 Run alone: python3 bench/llm.py [RUNS] [REPL]   (RUNS 10 by default, at least 5; REPL is
 .build/release/repl by default; starts llama-server through scripts/llm-server.sh if none
@@ -117,8 +129,11 @@ def reply_text(got):
 
 
 def repl_ttft(repl, base_url, work):
-    """Seconds from Return to the reply's first text on repl's terminal, and the request repl
-    sent (from its log). Each run has a home of its own (a killed repl leaves a journal)."""
+    """Seconds from Return to the reply's first text on repl's terminal, the request repl
+    sent (from its log), and the seconds the server had been left idle before the Return
+    (repl's start, `:model` and the pause). Each run has a home of its own (a killed repl
+    leaves a journal)."""
+    begun = time.perf_counter()
     home = tempfile.mkdtemp(prefix="run-", dir=work)
     log = os.path.join(home, "exchanges.jsonl")
     term = Terminal(repl, home, log)
@@ -134,11 +149,15 @@ def repl_ttft(repl, base_url, work):
         term.close()
     with open(log, encoding="utf-8") as f:
         request = json.loads(f.readline())["request"]
-    return at - sent, request
+    return at - sent, request, sent - begun
 
 
-def raw_ttft(base_url, body):
-    """Seconds from connecting to the first non-empty text piece, over a bare socket."""
+def raw_ttft(base_url, body, idle=0.0):
+    """Seconds from connecting to the first non-empty text piece, over a bare socket, after
+    leaving the server idle for `idle` seconds first (as long as repl's run left it: a
+    server that has just answered is measured 10-15 ms faster than one left idle for most of
+    a second, so without the pause the difference charged that to the client)."""
+    time.sleep(idle)
     url = urllib.parse.urlsplit(base_url)
     data = json.dumps(body, separators=(",", ":"), ensure_ascii=False).encode()
     head = (f"POST {url.path}/chat/completions HTTP/1.1\r\nHost: {url.netloc}\r\n"
@@ -177,6 +196,77 @@ def text_piece(line):
         return None
 
 
+def llama_server_pid(port):
+    """The pid of the llama-server listening on `port`, found in /proc, or None."""
+    for name in os.listdir("/proc"):
+        if not name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{name}/cmdline", "rb") as f:
+                argv = f.read().split(b"\0")
+        except OSError:
+            continue
+        if argv[0].endswith(b"llama-server") and b"--port" in argv:
+            if argv[argv.index(b"--port") + 1] == str(port).encode():
+                return int(name)
+    return None
+
+
+def one_thread_server(base_url, work):
+    """A private copy of the llama-server at `base_url` (same binary, model, template and
+    library path) with `--threads 1` on a free port: (process, base URL), or None."""
+    url = urllib.parse.urlsplit(base_url)
+    pid = llama_server_pid(url.port)
+    if pid is None:
+        return None
+    with open(f"/proc/{pid}/cmdline", "rb") as f:
+        argv = [a.decode() for a in f.read().split(b"\0")[:-1]]
+    with open(f"/proc/{pid}/environ", "rb") as f:
+        env = dict(e.decode().split("=", 1) for e in f.read().split(b"\0") if b"=" in e)
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    for flag, value in (("--port", str(port)), ("--threads", "1")):
+        if flag in argv:
+            argv[argv.index(flag) + 1] = value
+        else:
+            argv += [flag, value]
+    log = open(os.path.join(work, "llama-server-one-thread.log"), "w")
+    process = subprocess.Popen(argv, env=env, stdin=subprocess.DEVNULL, stdout=log,
+                               stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}{url.path}"
+    limit = time.time() + 120
+    while time.time() < limit and process.poll() is None:
+        if answers(base):
+            return process, base
+        time.sleep(0.5)
+    process.kill()
+    process.wait()
+    return None
+
+
+def pairs(repl, base_url, home, runs):
+    """The interleaved runs against one server: their summaries and the request repl sent."""
+    _, body, idle = repl_ttft(repl, base_url, home)  # warms the prompt cache for both
+    client, server = [], []
+    for i in range(runs):
+        # Which goes first alternates too, so that neither always follows the other.
+        if i % 2:
+            server.append(raw_ttft(base_url, body, idle))
+        seconds, _, idle = repl_ttft(repl, base_url, home)
+        client.append(seconds)
+        if not i % 2:
+            server.append(raw_ttft(base_url, body, idle))
+    if None in server:
+        raise RuntimeError("the model's reply had no text, so there is no first token to time")
+    overhead = [c - s for c, s in zip(client, server)]
+    return {"client": summary(client), "server": summary(server), "overhead": summary(overhead),
+            "overheadOfMedians": statistics.median(client) - statistics.median(server),
+            # On a busy machine the fastest runs are the least disturbed ones.
+            "overheadOfMinimums": min(client) - min(server),
+            "load": os.getloadavg()}, body
+
+
 def default_repl():
     repl = os.path.join(REPO, ".build", "release", "repl")
     if not os.path.exists(repl):
@@ -200,25 +290,18 @@ def ttft(runs=10, work=None, repl=None):
         if work:
             os.makedirs(work, exist_ok=True)
         home = tempfile.mkdtemp(prefix="llm-bench-", dir=work)
-        _, body = repl_ttft(repl, base_url, home)  # warms the server's prompt cache for both
-        client, server = [], []
-        for i in range(runs):
-            # Which goes first alternates too, so that neither always follows the other.
-            if i % 2:
-                server.append(raw_ttft(base_url, body))
-            seconds, _ = repl_ttft(repl, base_url, home)
-            client.append(seconds)
-            if not i % 2:
-                server.append(raw_ttft(base_url, body))
-        if None in server:
-            raise RuntimeError("the model's reply had no text, so there is no first token to time")
-        overhead = [c - s for c, s in zip(client, server)]
-        result.update({"status": "ok", "runs": runs, "repl": repl, "request": body,
-                       "client": summary(client), "server": summary(server),
-                       "overhead": summary(overhead),
-                       "overheadOfMedians": statistics.median(client) - statistics.median(server),
-                       # On a busy machine the fastest runs are the least disturbed ones.
-                       "overheadOfMinimums": min(client) - min(server)})
+        figures, body = pairs(repl, base_url, home, runs)
+        result.update({"status": "ok", "runs": runs, "repl": repl, "request": body, **figures})
+        private = one_thread_server(base_url, home)
+        if private:
+            process, private_url = private
+            try:
+                result["oneThread"], _ = pairs(repl, private_url, home, runs)
+            except (RuntimeError, OSError, ValueError) as e:
+                result["oneThread"] = {"status": "failed", "reason": str(e)[:500]}
+            finally:
+                process.terminate()
+                process.wait()
     except (RuntimeError, subprocess.CalledProcessError, OSError, ValueError) as e:
         result.update({"status": "failed", "reason": str(e)[:500]})
     finally:

@@ -253,7 +253,10 @@ def llm_text(s):
     return (f"{ms(s['overhead']['median'])} median overhead (per-run differences, {ms(s['overhead']['min'])} to "
             f"{ms(s['overhead']['max'])}); client {ms(s['client']['median'])}, server {ms(s['server']['median'])}, "
             + (f"fastest runs {ms(s['overheadOfMinimums'])} apart, " if "overheadOfMinimums" in s else "")
-            + f"{s['runs']} runs")
+            + f"{s['runs']} runs"
+            + (f"; against a one-thread llama-server {ms(s['oneThread']['overhead']['median'])} median overhead, "
+               f"fastest runs {ms(s['oneThread']['overheadOfMinimums'])} apart"
+               if "overhead" in s.get("oneThread", {}) else ""))
 
 
 def turn_text(s):

@@ -22,6 +22,8 @@ nonisolated(unsafe) private var currentMatches: [String] = []
 public final class LineEditor {
   private let historyFile: URL?
   private let historyLimit: Int32
+  /// Lines remembered but not yet in the history file.
+  private var unsaved: [String] = []
 
   /// An editor that loads history from `historyFile` and completes with `completer`.
   public init(
@@ -54,9 +56,11 @@ public final class LineEditor {
     }
   }
 
-  /// Reads one line, showing `prompt`; `interrupted` says whether Ctrl-C was pressed since
+  /// Reads one line, showing `prompt` (after saving the lines remembered since the last
+  /// read); `interrupted` says whether Ctrl-C was pressed since
   /// the read began (the caller owns the SIGINT flag).
   public func readLine(prompt: String, interrupted: () -> Bool) -> LineRead {
+    saveHistory()
     guard let raw = readline(prompt) else {
       return interrupted() ? .interrupt : .end
     }
@@ -65,14 +69,27 @@ public final class LineEditor {
     return .line(String(cString: raw))
   }
 
-  /// Adds a line to the history and to the history file.
-  ///
-  /// Other REPLs may share the file: under a lock on `history.lock` beside it, the file is
-  /// read again, this line added, and the result written beside it and renamed over it, so
-  /// what they wrote since this one started is kept (and a crash never truncates it).
+  /// Adds a line to the history; the history file gets it when the next line is read or
+  /// `saveHistory` is called, so that writing the file does not delay the input's work (a
+  /// model request waited half a millisecond and more for it).
   public func remember(_ line: String) {
     guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
     add_history(line)
+    if historyFile != nil { unsaved.append(line) }
+  }
+
+  /// Writes the lines remembered since the last save to the history file.
+  ///
+  /// Other REPLs may share the file: under a lock on `history.lock` beside it, the file is
+  /// read again, each line added, and the result written beside it and renamed over it, so
+  /// what they wrote since this one started is kept (and a crash never truncates it).
+  public func saveHistory() {
+    let lines = unsaved
+    unsaved = []
+    for line in lines { save(line) }
+  }
+
+  private func save(_ line: String) {
     guard let historyFile else { return }
     let folder = historyFile.deletingLastPathComponent()
     let fd = open(folder.appendingPathComponent("history.lock").path, O_RDWR | O_CREAT, 0o600)

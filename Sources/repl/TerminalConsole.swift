@@ -43,6 +43,10 @@ final class TerminalConsole: Console, @unchecked Sendable {
 
   func remember(_ input: String) { editor.remember(input) }
 
+  /// Writes the inputs not yet in the history file (the editor writes each when the next
+  /// line is read): before `repl` exits.
+  func saveHistory() { editor.saveHistory() }
+
   func beginWork() { QuietEcho.begin() }
 
   func endWork() { QuietEcho.end() }

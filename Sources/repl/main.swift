@@ -60,6 +60,7 @@ if interactive {
   await InteractiveLoop(
     playground: playground, console: console, journal: Journal.standard(home: home)
   ).run()
+  console.saveHistory()
   exit(0)
 }
 

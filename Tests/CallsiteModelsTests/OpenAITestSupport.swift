@@ -126,4 +126,12 @@ struct ServerKeepingTransport: HTTPTransport {
     _ = server.port
     return response
   }
+
+  func stream(
+    _ request: HTTPRequest, observer: @escaping HTTPBodyObserver
+  ) async throws -> HTTPStreamingResponse {
+    let response = try await network.stream(request, observer: observer)
+    _ = server.port
+    return response
+  }
 }

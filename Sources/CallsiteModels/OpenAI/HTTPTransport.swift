@@ -62,6 +62,12 @@ public struct HTTPStreamingResponse: Sendable {
   }
 }
 
+/// Sees one piece of a response body, with the response's status and header fields (names
+/// in lower case): called for each piece in order, before the piece goes into the body
+/// stream, on whatever thread read it.
+public typealias HTTPBodyObserver =
+  @Sendable (_ status: Int, _ headers: [String: String], _ piece: [UInt8]) -> Void
+
 /// The seam between the OpenAI client and the network, so tests can swap the network out.
 ///
 /// Contract: `stream` returns once the status and headers are in; failures to connect or
@@ -69,11 +75,25 @@ public struct HTTPStreamingResponse: Sendable {
 public protocol HTTPTransport: Sendable {
   /// Sends a request and returns the response as its body arrives.
   func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse
+  /// Sends a request and returns the response as its body arrives, each piece shown to
+  /// `observer` first. A transport that reads on a thread of its own calls the observer
+  /// there, so what the observer prints does not wait for the reader of the body to wake;
+  /// the default calls it as the body is read.
+  func stream(
+    _ request: HTTPRequest, observer: @escaping HTTPBodyObserver
+  ) async throws -> HTTPStreamingResponse
   /// Sends a request and returns the whole response.
   func send(_ request: HTTPRequest) async throws -> HTTPResponse
 }
 
 extension HTTPTransport {
+  /// Observes the body as it is read.
+  public func stream(
+    _ request: HTTPRequest, observer: @escaping HTTPBodyObserver
+  ) async throws -> HTTPStreamingResponse {
+    try await stream(request).observed(by: observer)
+  }
+
   /// Collects the streamed body.
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     let response = try await stream(request)

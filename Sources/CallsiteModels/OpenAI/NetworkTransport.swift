@@ -24,10 +24,25 @@ public struct NetworkTransport: HTTPTransport {
   public init() {}
 
   public func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
+    try await stream(request, observing: nil)
+  }
+
+  /// Over the socket, the observer runs on the exchange's own thread as each piece is read.
+  public func stream(
+    _ request: HTTPRequest, observer: @escaping HTTPBodyObserver
+  ) async throws -> HTTPStreamingResponse {
+    try await stream(request, observing: observer)
+  }
+
+  private func stream(
+    _ request: HTTPRequest, observing observer: HTTPBodyObserver?
+  ) async throws -> HTTPStreamingResponse {
     switch Self.carrier(for: request.url.scheme) {
-    case .urlSession: return try await URLSessionTransport().stream(request)
+    case .urlSession:
+      let response = try await URLSessionTransport().stream(request)
+      return observer.map { response.observed(by: $0) } ?? response
     case .socket:
-      let exchange = SocketExchange(request)
+      let exchange = SocketExchange(request, observer: observer)
       return try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { head in exchange.start(head) }
       } onCancel: {

@@ -19,6 +19,8 @@ public struct OpenAIModel: LanguageModel {
   /// Where streamed text and tool calls go as they arrive.
   public let events: OpenAIStreamSink?
   let transport: any HTTPTransport
+  /// The endpoint, worked out once (parsing a URL is not free, and a request waits for it).
+  private let chatCompletionsURL: URL?
 
   public init(
     configuration: OpenAIConfiguration, transport: any HTTPTransport = NetworkTransport(),
@@ -29,6 +31,7 @@ public struct OpenAIModel: LanguageModel {
     self.transport = transport
     self.exchanges = exchanges
     self.events = events
+    chatCompletionsURL = configuration.chatCompletionsURL
   }
 
   public func respond(to request: ModelRequest) async throws -> ModelReply {
@@ -59,26 +62,34 @@ public struct OpenAIModel: LanguageModel {
   ) async throws -> ModelReply {
     let streamed = body["stream"] == true
     let http = try httpRequest(body: body, stream: streamed)
-    let record = OpenAIExchange(
-      round: round, url: CredentialMask.url(http.url.absoluteString),
-      requestHeaders: CredentialMask.headers(http.headers), request: body)
+    // The exchange's record (masking the URL parses it again) is made once the request is
+    // on its way, not before.
+    var record: OpenAIExchange?
     var attempt = firstAttempt - 1
     while true {
       attempt += 1
-      var exchange = record
-      exchange.attempt = attempt
       let tries = attempt - firstAttempt + 1
       let response: HTTPStreamingResponse
+      // A streamed reply is decoded as it is read, on the transport's reading thread.
+      let decoder = OpenAIStreamDecoder(sink: events)
       do {
-        response = try await open(http)
+        response = try await open(http, observer: streamed ? decoder.observer : nil)
       } catch {
+        var exchange = record ?? Self.record(of: http, body: body, round: round)
+        exchange.attempt = attempt
         exchange.error = "\(error)"
         exchanges.record(exchange)
         throw error
       }
+      let made = record ?? Self.record(of: http, body: body, round: round)
+      record = made
+      var exchange = made
+      exchange.attempt = attempt
       exchange.status = response.status
       if (200...299).contains(response.status) {
-        return try await read(response, exchange: exchange, streamed: streamed)
+        return try await read(
+          response, exchange: exchange, streamed: streamed,
+          decoder: decoder, observed: streamed)
       }
       var bytes: [UInt8] = []
       for try await piece in response.body { bytes += piece }
@@ -99,8 +110,15 @@ public struct OpenAIModel: LanguageModel {
     }
   }
 
+  /// What `exchanges` keeps of a request: the URL and header fields with secrets masked.
+  private static func record(of http: HTTPRequest, body: JSONValue, round: Int) -> OpenAIExchange {
+    OpenAIExchange(
+      round: round, url: CredentialMask.url(http.url.absoluteString),
+      requestHeaders: CredentialMask.headers(http.headers), request: body)
+  }
+
   private func httpRequest(body: JSONValue, stream: Bool) throws(OpenAIError) -> HTTPRequest {
-    guard let url = configuration.chatCompletionsURL else {
+    guard let url = chatCompletionsURL else {
       throw OpenAIError(.badBaseURL(safeBaseURL))
     }
     var headers = ["Content-Type": "application/json", "Accept": "application/json"]
@@ -111,17 +129,22 @@ public struct OpenAIModel: LanguageModel {
       connectTimeout: configuration.connectTimeout, readTimeout: configuration.readTimeout)
   }
 
-  private func open(_ request: HTTPRequest) async throws -> HTTPStreamingResponse {
+  private func open(
+    _ request: HTTPRequest, observer: HTTPBodyObserver?
+  ) async throws -> HTTPStreamingResponse {
     do {
-      return try await transport.stream(request)
+      guard let observer else { return try await transport.stream(request) }
+      return try await transport.stream(request, observer: observer)
     } catch let error as HTTPTransportError {
       throw translate(error)
     }
   }
 
-  /// Reads a 2xx reply, streamed or whole, and records the exchange however it ends.
+  /// Reads a 2xx reply, streamed or whole, and records the exchange however it ends. An
+  /// event stream goes through `decoder`, which the transport already feeds when `observed`.
   private func read(
-    _ response: HTTPStreamingResponse, exchange: OpenAIExchange, streamed: Bool
+    _ response: HTTPStreamingResponse, exchange: OpenAIExchange, streamed: Bool,
+    decoder: OpenAIStreamDecoder, observed: Bool
   ) async throws -> ModelReply {
     var exchange = exchange
     var raw: [UInt8] = []
@@ -129,8 +152,8 @@ public struct OpenAIModel: LanguageModel {
       exchange.reply = String(decoding: raw, as: UTF8.self)
       exchanges.record(exchange)
     }
-    let eventStream = response.headers["content-type"]?.contains("text/event-stream") ?? false
-    var assembler = OpenAIStreamAssembler()
+    let eventStream = OpenAIStreamDecoder.decodes(
+      status: response.status, headers: response.headers)
     do {
       if !eventStream {
         for try await piece in response.body { raw += piece }
@@ -142,26 +165,25 @@ public struct OpenAIModel: LanguageModel {
         if case .toolCalls(let calls) = reply.move { for c in calls { events?(.toolCall(c)) } }
         return reply
       }
-      var sse = ServerSentEvents()
       for try await piece in response.body {
         raw += piece
-        for data in sse.feed(piece) { deliver(try assembler.add(data)) }
+        if !observed { decoder.feed(piece) }
+        try decoder.check()
       }
-      for data in sse.finish() { deliver(try assembler.add(data)) }
-      deliver(assembler.finish())
-      exchange.usage = assembler.usage
-      exchange.finishReason = assembler.finishReason
-      guard assembler.sawChunk else {
-        throw OpenAIError(.emptyStream(hint: nil), usage: assembler.usage)
+      try decoder.finish()
+      exchange.usage = decoder.usage
+      exchange.finishReason = decoder.finishReason
+      guard decoder.sawChunk else {
+        throw OpenAIError(.emptyStream(hint: nil), usage: decoder.usage)
       }
-      return assembler.reply()
+      return decoder.reply()
     } catch var error as OpenAIError {
-      exchange.usage = assembler.usage
-      error.usage = error.usage ?? assembler.usage
+      exchange.usage = decoder.usage
+      error.usage = error.usage ?? decoder.usage
       exchange.error = error.description
       throw error
     } catch let error as HTTPTransportError {
-      exchange.usage = assembler.usage
+      exchange.usage = decoder.usage
       let translated: OpenAIError
       if case .failed(let message) = error {
         translated = OpenAIError(.interrupted(baseURL: safeBaseURL, message: message))
@@ -169,15 +191,10 @@ public struct OpenAIModel: LanguageModel {
         translated = translate(error)
       }
       exchange.error = translated.description
-      throw OpenAIError(translated.code, usage: assembler.usage)
+      throw OpenAIError(translated.code, usage: decoder.usage)
     } catch {
       exchange.error = "\(error)"
       throw error
     }
-  }
-
-  private func deliver(_ pieces: [OpenAIStreamEvent]) {
-    guard let events else { return }
-    for piece in pieces { events(piece) }
   }
 }

@@ -12,5 +12,7 @@ public enum OpenAIStreamEvent: Sendable, Equatable {
   case finished(ModelReply)
 }
 
-/// Receives stream events; called on the task that reads the reply, one event at a time.
+/// Receives stream events, one at a time and in order: text pieces and tool calls on the
+/// thread that reads the reply (over Callsite's own socket, its reading thread; otherwise the
+/// task that reads the body), the others on the task that sends the request.
 public typealias OpenAIStreamSink = @Sendable (OpenAIStreamEvent) -> Void

@@ -12,8 +12,14 @@ import Foundation
 ///
 /// Blocking on the socket is the point: the thread sleeps until the server writes, so the
 /// client takes no processor time from a server on the same machine while it computes.
+/// The observer sees each body piece on this thread, as soon as it is read (what it prints
+/// reaches the terminal without waiting for another thread to wake), and never after
+/// `cancel` has returned.
 final class SocketExchange: @unchecked Sendable {
   private let request: HTTPRequest
+  private let observer: HTTPBodyObserver?
+  private var status = 0
+  private var headers: [String: String] = [:]
   private let lock = NSLock()
   private var socket: Int32 = -1
   private var cancelled = false
@@ -21,8 +27,9 @@ final class SocketExchange: @unchecked Sendable {
   private let body: AsyncThrowingStream<[UInt8], any Error>
   private let sink: AsyncThrowingStream<[UInt8], any Error>.Continuation
 
-  init(_ request: HTTPRequest) {
+  init(_ request: HTTPRequest, observer: HTTPBodyObserver? = nil) {
     self.request = request
+    self.observer = observer
     (body, sink) = AsyncThrowingStream.makeStream(of: [UInt8].self)
     sink.onTermination = { [weak self] reason in
       if case .cancelled = reason { self?.cancel() }
@@ -37,7 +44,8 @@ final class SocketExchange: @unchecked Sendable {
     thread.start()
   }
 
-  /// Stops the exchange: a waiting caller gets `CancellationError`.
+  /// Stops the exchange: a waiting caller gets `CancellationError`. A piece the observer is
+  /// being shown is waited for; no other is shown after.
   func cancel() {
     lock.withLock {
       cancelled = true
@@ -94,19 +102,34 @@ final class SocketExchange: @unchecked Sendable {
       }
       let events =
         count == 0 ? try reader.finish() : try reader.feed(Array(buffer[..<count]))
-      for event in events { deliver(event) }
+      for event in events {
+        guard deliver(event) else { throw CancellationError() }
+      }
       if count == 0 { break }
     }
   }
 
-  private func deliver(_ event: HTTPResponseReader.Event) {
+  /// Hands an event on; false when the exchange was cancelled instead.
+  private func deliver(_ event: HTTPResponseReader.Event) -> Bool {
     switch event {
     case .head(let status, let headers):
+      self.status = status
+      self.headers = headers
       head?.resume(returning: HTTPStreamingResponse(status: status, headers: headers, body: body))
       head = nil
-    case .body(let bytes): sink.yield(bytes)
+    case .body(let bytes):
+      if let observer {
+        let shown = lock.withLock {
+          guard !cancelled else { return false }
+          observer(status, headers, bytes)
+          return true
+        }
+        guard shown else { return false }
+      }
+      sink.yield(bytes)
     case .end: sink.finish()
     }
+    return true
   }
 
   private func write(_ bytes: [UInt8], to fd: Int32) throws {
