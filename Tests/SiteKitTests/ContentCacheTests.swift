@@ -202,6 +202,37 @@ import Testing
         == written.bytes)
   }
 
+  @Test func aFileIsFoundByItsPathWhenItsLineIsNotWhereItIsLookedFor() throws {
+    let stamp = try #require(FileStamp(text: "1:2:3.4:5.6"))
+    func entry(_ hash: String) -> ContentCache.LessonEntry {
+      ContentCache.LessonEntry(
+        stamp: stamp, fields: [("title", hash)], bodyLine: 1, bodyOffset: 0, bodyHash: hash,
+        embeds: Embeds(transcripts: [], tools: [], whole: [], compares: []))
+    }
+    let written = ContentCacheLines(
+      lessons: [
+        ContentCache.line(lesson: "lessons/a.md", entry("a")),
+        ContentCache.line(lesson: "lessons/b.md", entry("b")),
+      ],
+      transcripts: [
+        ContentCache.line(transcript: "transcripts/t.json", stamp: stamp, hash: "t"),
+        ContentCache.line(transcript: "transcripts/u.json", stamp: stamp, hash: "u"),
+      ])
+    let folder = TemporaryFolder()
+    CacheFile.write(written.bytes, to: folder.url.appendingPathComponent(ContentCache.fileName))
+    let read = ContentCache(folder: folder.url)
+    // On its line, on another file's line, past the end, and with no place at all.
+    for place in [1, 0, 7, nil] {
+      #expect(read.lesson("lessons/b.md", stamp: stamp, place: place)?.0.bodyHash == "b")
+      #expect(read.transcript("transcripts/u.json", stamp: stamp, place: place)?.hash == "u")
+    }
+    // A path the cache does not have is not given the line it was looked for on.
+    #expect(read.lesson("lessons/c.md", stamp: stamp, place: 0) == nil)
+    #expect(read.lesson("lessons/a", stamp: stamp, place: 0) == nil)
+    #expect(read.transcript("transcripts/v.json", stamp: stamp, place: 0) == nil)
+    #expect(read.lesson("transcripts/t.json", stamp: stamp, place: 0) == nil)
+  }
+
   @Test func aStampReadsBackFromItsText() throws {
     for text in ["1:2:3.4:5.6", "0:0:0.0:0.0", "18446744:-5:-1700000000.999999999:12.0"] {
       #expect(FileStamp(text: text)?.text == text)

@@ -47,6 +47,37 @@ import Testing
     #expect(after == (try fresh(edit)))
   }
 
+  @Test func aLessonAddedBeforeTheOthersGivesTheSiteAFullBuildGives() throws {
+    // Every lesson after the new one is one line further down the content cache than
+    // where this build looks for it first.
+    let folder = try IncrementalStateTests.built()
+    let edit = ["content/lessons/01-start/00-first.md": "---\ntitle: First\n---\nBefore all.\n"]
+    try folder.write(edit)
+    try build(folder)
+    let after = folder.read("site")
+    #expect(after["start/first/index.html"]?.contains("Before all.") == true)
+    #expect(after == (try fresh(edit)))
+  }
+
+  @Test func lessonsReorderedByRenamingGiveTheSiteAFullBuildGives() throws {
+    let folder = try IncrementalStateTests.built()
+    let content = folder.url.appendingPathComponent("content/lessons/01-start")
+    // 02-calls.md becomes the chapter's first lesson, and 01-hello.md its second.
+    try FileManager.default.moveItem(
+      at: content.appendingPathComponent("02-calls.md"),
+      to: content.appendingPathComponent("00-calls.md"))
+    try build(folder)
+    let reordered = TemporaryFolder()
+    var files = smallCourse
+    files["content/lessons/01-start/00-calls.md"] = files.removeValue(
+      forKey: "content/lessons/01-start/02-calls.md")
+    try reordered.write(files)
+    try build(reordered)
+    let after = folder.read("site")
+    #expect(after["start/hello/index.html"]?.contains("Calls") == true)
+    #expect(after == reordered.read("site"))
+  }
+
   @Test func aLinkToTheHomePagesMarkdownFileLeadsToTheHomePage() throws {
     let folder = TemporaryFolder()
     try folder.write(smallCourse)

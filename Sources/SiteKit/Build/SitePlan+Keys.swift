@@ -17,16 +17,14 @@ extension SitePlan {
   func pages() -> [SitePage] {
     var pages: [SitePage] = []
     pages.reserveCapacity(nav.order.count + transcriptNames.count + 64)
-    let sharedKey = self.sharedKey
-    let navHash = nav.hash
     /// A page's key: the shared inputs, then each part (a part's length goes in with it, so
-    /// parts cannot run into each other).
-    func hasher() -> FastHash {
-      var h = FastHash()
-      h.combine(sharedKey)
-      h.combine(navHash)
-      return h
-    }
+    /// parts cannot run into each other). The shared inputs are hashed once, and each page
+    /// starts from a copy of that state.
+    var shared = FastHash()
+    shared.combine(sharedKey)
+    shared.combine(nav.hash)
+    let start = shared
+    func hasher() -> FastHash { start }
     func key(_ parts: String...) -> String {
       var h = hasher()
       for p in parts { h.combine(p) }
@@ -40,10 +38,13 @@ extension SitePlan {
     }
     for entry in nav.order { home.combine(entry.lesson.summary) }
     pages.append(SitePage(kind: .home, outputPath: "index.html", key: home.hex))
-    // Lessons and transcripts, thousands of them, keyed on all cores.
-    pages += ParallelMap.map(Array(nav.order.indices)) { i -> SitePage in
-      let lesson = nav.order[i].lesson
-      var h = hasher()
+    // Lessons and transcripts, thousands of them, keyed on all cores, from local tables.
+    let order = nav.order
+    let transcripts = content.transcripts
+    let tools = content.tools
+    pages += ParallelMap.map(Array(order.indices)) { i -> SitePage in
+      let lesson = order[i].lesson
+      var h = start
       h.combine("lesson")
       h.combine(lesson.sourcePath)
       h.combine(lesson.bodyHash)
@@ -53,18 +54,19 @@ extension SitePlan {
       }
       let e = lesson.embeds
       for name in e.transcripts {
-        h.combine(content.transcripts[name]?.hash ?? "missing:\(name)")
+        h.combine(transcripts[name]?.hash ?? "missing:\(name)")
       }
-      for name in e.tools { h.combine(content.tools[name]?.hash ?? "missing:\(name)") }
+      for name in e.tools { h.combine(tools[name]?.hash ?? "missing:\(name)") }
       if !e.transcripts.isEmpty { h.combine(toolsHash) }
       return SitePage(kind: .lesson(i), outputPath: lesson.outputPath, key: h.hex)
     }
+    let uses = transcriptUses
     pages += ParallelMap.map(transcriptNames) { name -> SitePage in
-      var h = hasher()
+      var h = start
       h.combine("transcript")
-      h.combine(content.transcripts[name]!.hash)
+      h.combine(transcripts[name]!.hash)
       h.combine(toolsHash)
-      for i in embeddedIn(name) { h.combine(nav.order[i].lesson.outputPath) }
+      for i in uses[name]?.lessons ?? [] { h.combine(order[i].lesson.outputPath) }
       return SitePage(
         kind: .transcript(name), outputPath: "transcripts/\(name)/index.html", key: h.hex)
     }
@@ -73,7 +75,7 @@ extension SitePlan {
     let transcriptPages = max(
       1, (transcriptNames.count + Self.indexPageSize - 1) / Self.indexPageSize)
     var list = FastHash()
-    for name in transcriptNames { list.combine(content.transcripts[name]!.hash) }
+    for name in transcriptNames { list.combine(transcripts[name]!.hash) }
     let transcriptList = list.hex
     for p in 0..<transcriptPages {
       pages.append(

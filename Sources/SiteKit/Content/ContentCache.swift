@@ -28,9 +28,13 @@ struct ContentCache: Sendable {
     var embeds: Embeds
   }
 
-  /// Each file's line, by path, parsed only when asked for (on all cores, as content loads).
-  private var lessonLines: [String: ArraySlice<UInt8>] = [:]
-  private var transcriptLines: [String: ArraySlice<UInt8>] = [:]
+  /// Every line after the header: lessons' first, then transcripts' (from `split`). A file
+  /// is looked for first on the line where it was in the last build's order (content loads
+  /// in the same order every time), and by path only when it is not there.
+  private var lines: ArraySlice<ArraySlice<UInt8>> = []
+  private var split = 0
+  /// The lines by path, made on the first file that is not where it was looked for.
+  private let index = ContentCacheIndex()
 
   init() {}
 
@@ -46,44 +50,61 @@ struct ContentCache: Sendable {
       let lines = CacheFile.lines(
         folder.appendingPathComponent(Self.fileName), header: Self.header)
     else { return }
-    // Lessons' lines come first, then transcripts': each part indexed on its own core.
-    let split = lines.firstIndex { $0.first == UInt8(ascii: "T") } ?? lines.count
-    let parts = ParallelMap.map([lines[..<split], lines[split...]]) { part in
-      var lessons: [String: ArraySlice<UInt8>] = [:]
-      var transcripts: [String: ArraySlice<UInt8>] = [:]
-      lessons.reserveCapacity(part.count)
-      for line in part {
-        guard line.count > 2, line[line.startIndex + 1] == 9,
-          let tab = line[(line.startIndex + 2)...].firstIndex(of: 9)
-        else { continue }
-        let path = Self.unescape(line[(line.startIndex + 2)..<tab])
-        switch line.first {
-        case UInt8(ascii: "L"): lessons[path] = line
-        case UInt8(ascii: "T"): transcripts[path] = line
-        default: continue
-        }
-      }
-      return (lessons, transcripts)
-    }
-    lessonLines = parts[0].0
-    for (path, line) in parts[1].0 { lessonLines[path] = line }
-    transcriptLines = parts[1].1
-    for (path, line) in parts[0].1 { transcriptLines[path] = line }
+    self.lines = lines
+    split = lines.firstIndex { $0.first == UInt8(ascii: "T") } ?? lines.endIndex
   }
 
-  var lessonCount: Int { lessonLines.count }
-  var transcriptCount: Int { transcriptLines.count }
+  var lessonCount: Int { split - lines.startIndex }
+  var transcriptCount: Int { lines.endIndex - split }
+
+  /// The line of the lesson at `path`, looked for first at `place` among the lessons.
+  private func lessonLine(_ path: String, place: Int?) -> ArraySlice<UInt8>? {
+    if let place, place >= 0, place < lessonCount {
+      let line = lines[lines.startIndex + place]
+      if Self.isLine(line, of: "L", path: path) { return line }
+    }
+    return index.tables(lines).lessons[path].map { lines[$0] }
+  }
+
+  /// The line of the transcript at `path`, looked for first at `place` among the transcripts.
+  private func transcriptLine(_ path: String, place: Int?) -> ArraySlice<UInt8>? {
+    if let place, place >= 0, place < transcriptCount {
+      let line = lines[split + place]
+      if Self.isLine(line, of: "T", path: path) { return line }
+    }
+    return index.tables(lines).transcripts[path].map { lines[$0] }
+  }
+
+  /// Whether `line` is the line of the file at `path`, of the kind `kind`: compared as bytes,
+  /// without a string (a path that needed escaping is not, and is found by the table).
+  static func isLine(_ line: ArraySlice<UInt8>, of kind: Unicode.Scalar, path: String) -> Bool {
+    var path = path
+    return path.withUTF8 { p in
+      let start = line.startIndex
+      guard line.count > p.count + 2, line[start] == UInt8(ascii: kind), line[start + 1] == 9,
+        line[start + 2 + p.count] == 9
+      else { return false }
+      return line.withUnsafeBufferPointer { l in
+        p.count == 0 || memcmp(l.baseAddress! + 2, p.baseAddress!, p.count) == 0
+      }
+    }
+  }
 
   /// The entry of a lesson file.
   func lesson(_ path: String) -> LessonEntry? {
-    guard let line = lessonLines[path] else { return nil }
+    guard let line = lessonLine(path, place: nil) else { return nil }
     return Self.lessonEntry(line, stamp: nil)
   }
 
   /// The entry of a lesson file and its line, when the file's stamp is still `stamp` (nil:
-  /// whatever the stamp, for a file the watcher saw no change to).
-  func lesson(_ path: String, stamp: FileStamp?) -> (LessonEntry, ArraySlice<UInt8>)? {
-    guard let line = lessonLines[path], let entry = Self.lessonEntry(line, stamp: stamp) else {
+  /// whatever the stamp, for a file the watcher saw no change to); looked for first at
+  /// `place` among the lessons (where the file was in the last build's order).
+  func lesson(_ path: String, stamp: FileStamp?, place: Int? = nil) -> (
+    LessonEntry, ArraySlice<UInt8>
+  )? {
+    guard let line = lessonLine(path, place: place),
+      let entry = Self.lessonEntry(line, stamp: stamp)
+    else {
       return nil
     }
     return (entry, line)
@@ -91,7 +112,7 @@ struct ContentCache: Sendable {
 
   /// The entry of a transcript file.
   func transcript(_ path: String) -> (stamp: FileStamp, hash: String)? {
-    guard let line = transcriptLines[path] else { return nil }
+    guard let line = transcriptLine(path, place: nil) else { return nil }
     let f = Self.fieldRanges(line)
     guard f.count == 4, line[f[0]].elementsEqual("T".utf8),
       let stamp = FileStamp(bytes: line[f[2]])
@@ -100,9 +121,12 @@ struct ContentCache: Sendable {
   }
 
   /// The hash of a transcript file and its line, when the file's stamp is still `stamp` (nil:
-  /// whatever the stamp, for a file the watcher saw no change to).
-  func transcript(_ path: String, stamp: FileStamp?) -> (hash: String, line: ArraySlice<UInt8>)? {
-    guard let line = transcriptLines[path] else { return nil }
+  /// whatever the stamp, for a file the watcher saw no change to); looked for first at
+  /// `place` among the transcripts.
+  func transcript(_ path: String, stamp: FileStamp?, place: Int? = nil) -> (
+    hash: String, line: ArraySlice<UInt8>
+  )? {
+    guard let line = transcriptLine(path, place: place) else { return nil }
     let f = Self.fieldRanges(line)
     guard f.count == 4, line[f[0]].elementsEqual("T".utf8),
       let recorded = FileStamp(bytes: line[f[2]]), stamp == nil || recorded == stamp

@@ -11,6 +11,18 @@ extension ContentLoader {
     var errors: [BuildDiagnostic] = []
     /// Their lines of the next build's content cache.
     var lines: [ArraySlice<UInt8>] = []
+    /// The names of those that loaded, in the folder's order.
+    var names: [String] = []
+
+    /// The names of those that loaded, sorted. The folder's order, sorted by file name,
+    /// nearly always sorts the names too: it is then checked in one pass rather than a
+    /// hundred thousand names sorted again.
+    var sortedNames: [String] {
+      for i in names.indices.dropFirst() where !(names[i - 1] < names[i]) {
+        return transcripts.keys.sorted()
+      }
+      return names.count == transcripts.count ? names : transcripts.keys.sorted()
+    }
   }
 
   /// A file's text, read strictly as UTF-8: a diagnostic names the first byte that is not.
@@ -69,8 +81,11 @@ extension ContentLoader {
     let transcriptsFolder = folder.flatMap { _ in DirectoryHandle(path: dirPath) }
     let folderLinked = isLink(dirPath)
     let links = self.links
-    let results = ParallelMap.map(entries) {
-      entry -> Result<(LoadedTranscript, ArraySlice<UInt8>?), BuildDiagnostic> in
+    // Each transcript's line is looked for first at its place among the files listed, where
+    // the last build, listing the same files, put it.
+    let results = ParallelMap.map(Array(entries.indices)) {
+      place -> Result<(LoadedTranscript, ArraySlice<UInt8>?), BuildDiagnostic> in
+      let entry = entries[place]
       let name = entry.name
       let path = dirShown + "/" + name
       let file = dirPath + "/" + name
@@ -81,11 +96,15 @@ extension ContentLoader {
       if case .failure(let d) = links.kind(of: entry, in: dirPath) { return .failure(d) }
       let vouched =
         unchanged(relative, linked: folderLinked || entry.kind == .link)
-        ? cache.transcript(relative, stamp: nil) : nil
+        ? cache.transcript(relative, stamp: nil, place: place) : nil
       let stamp = vouched == nil ? FileStamp(name, in: transcriptsFolder, path: file) : nil
       let hash: String
       var line: ArraySlice<UInt8>?
-      if let cached = vouched ?? stamp.flatMap({ cache.transcript(relative, stamp: $0) }) {
+      if let cached = vouched
+        ?? stamp.flatMap({
+          cache.transcript(relative, stamp: $0, place: place)
+        })
+      {
         hash = cached.hash
         line = cached.line
       } else {
@@ -105,10 +124,12 @@ extension ContentLoader {
     }
     found.transcripts.reserveCapacity(results.count)
     found.lines.reserveCapacity(results.count)
+    found.names.reserveCapacity(results.count)
     for (entry, r) in zip(entries, results) {
       switch r {
       case .success(let (t, line)):
         found.transcripts[t.name] = t
+        found.names.append(t.name)
         if let line { found.lines.append(line) }
       case .failure(let d):
         found.errors.append(d)

@@ -44,17 +44,22 @@ extension ContentLoader {
   /// A lesson: its front matter and embeds from the cache when the file is unchanged (the
   /// body is then read only if its page renders), else read and parsed; with its line of
   /// the next build's content cache. An `unchanged` file (the watcher vouches for it) is
-  /// taken from the cache without a `stat` when the cache has it.
+  /// taken from the cache without a `stat` when the cache has it. `cachePlace` is where
+  /// the file's line is in the cache if the lessons are as the last build found them.
   func readLesson(
     path file: String, shown path: String, relative: String, chapter: String?,
-    outputPath: String?, unchanged: Bool = false
+    outputPath: String?, unchanged: Bool = false, cachePlace: Int? = nil
   ) -> Result<(Lesson, ArraySlice<UInt8>?), BuildDiagnostic> {
-    let vouched = unchanged ? cache.lesson(relative, stamp: nil) : nil
+    let vouched = unchanged ? cache.lesson(relative, stamp: nil, place: cachePlace) : nil
     let stamp = vouched == nil ? FileStamp(relative, in: folder, path: file) : nil
     let entry: ContentCache.LessonEntry
     let bodyText: LazyText
     var line: ArraySlice<UInt8>?
-    if let (cached, cachedLine) = vouched ?? stamp.flatMap({ cache.lesson(relative, stamp: $0) }) {
+    if let (cached, cachedLine) = vouched
+      ?? stamp.flatMap({
+        cache.lesson(relative, stamp: $0, place: cachePlace)
+      })
+    {
       entry = cached
       line = cachedLine
       bodyText = LazyText(path: file, offset: cached.bodyOffset)

@@ -51,7 +51,8 @@ struct ContentLoader: Sendable {
     case .success?:
       switch readLesson(
         path: homeURL.path, shown: displayPath(homeURL), relative: "index.md", chapter: nil,
-        outputPath: "index.html", unchanged: unchanged("index.md", linked: isLink(homeURL.path)))
+        outputPath: "index.html", unchanged: unchanged("index.md", linked: isLink(homeURL.path)),
+        cachePlace: 0)
       {
       case .success(let (lesson, line)):
         home = lesson
@@ -63,10 +64,14 @@ struct ContentLoader: Sendable {
 
     let (jobs, ordered, listErrors) = lessonJobs(config: config)
     diagnostics += listErrors
-    let read = ParallelMap.map(jobs) { job in
-      readLesson(
+    // The cache has each lesson's line where this build will put it, when no lesson was
+    // added, removed or left unread since: after the home page's.
+    let firstPlace = newCache.lessons.count
+    let read = ParallelMap.map(Array(jobs.indices)) { i in
+      let job = jobs[i]
+      return readLesson(
         path: job.path, shown: job.shown, relative: job.relative, chapter: job.chapter,
-        outputPath: nil, unchanged: job.unchanged)
+        outputPath: nil, unchanged: job.unchanged, cachePlace: firstPlace + i)
     }
     var chapters: [Chapter] = []
     var byFolder: [String?: [Lesson]] = [:]
@@ -103,7 +108,7 @@ struct ContentLoader: Sendable {
 
     var content = SiteContent(
       config: config, home: home, chapters: chapters, transcripts: loaded.transcripts,
-      transcriptNames: loaded.transcripts.keys.sorted(), tools: tools,
+      transcriptNames: loaded.sortedNames, tools: tools,
       staticFiles: staticFiles, root: root)
     content.unreadableTranscripts = loaded.unreadable
     content.unreadableTools = unreadableTools

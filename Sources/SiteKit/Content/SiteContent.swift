@@ -33,8 +33,9 @@ public struct SiteContent: Sendable {
 /// A transcript file. Its text is hashed when content loads (or its hash taken from the
 /// build cache when the file did not change); it is read and decoded each time a page needs
 /// it and not kept, so a build that reuses every page reads none and a large site never
-/// holds every transcript at once.
-public struct LoadedTranscript: Sendable {
+/// holds every transcript at once. A class: the plan looks transcripts up by name hundreds
+/// of thousands of times at 100,000 lessons, and each look-up copies what it finds.
+public final class LoadedTranscript: Sendable {
   /// Its name (file name without `.json`).
   public let name: String
   /// The path relative to the content folder.
@@ -45,7 +46,7 @@ public struct LoadedTranscript: Sendable {
   public let hash: String
   private let text: LazyText
 
-  init(name: String, path: String, displayPath: String, text: String) {
+  convenience init(name: String, path: String, displayPath: String, text: String) {
     self.init(
       name: name, path: path, displayPath: displayPath, text: LazyText(text: text),
       hash: FastHash.of(text))

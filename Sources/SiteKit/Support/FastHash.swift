@@ -39,6 +39,12 @@ public struct FastHash: Sendable {
 
   /// Adds a string.
   public mutating func combine(_ text: String) {
+    // In place for a native string (nearly every one); a copy made contiguous otherwise.
+    // Without the copy, keying pages on all cores does not bump the shared strings' counts.
+    let done: Void? = text.utf8.withContiguousStorageIfAvailable {
+      combine(UnsafeRawBufferPointer($0))
+    }
+    guard done == nil else { return }
     var copy = text
     copy.withUTF8 { combine(UnsafeRawBufferPointer($0)) }
   }
@@ -48,8 +54,16 @@ public struct FastHash: Sendable {
 
   /// The hash as 16 hex digits.
   public var hex: String {
-    let s = String(state, radix: 16)
-    return String(repeating: "0", count: 16 - s.count) + s
+    // Written digit by digit into the string's own storage: every page's key and every
+    // file's hash is one, so a rebuild makes hundreds of thousands of them.
+    let state = self.state
+    return String(unsafeUninitializedCapacity: 16) { buffer in
+      for i in 0..<16 {
+        let digit = UInt8(truncatingIfNeeded: state >> UInt64(60 - 4 * i)) & 15
+        buffer[i] = digit < 10 ? 48 + digit : 87 + digit
+      }
+      return 16
+    }
   }
 
   /// The hash of one string.
