@@ -9,11 +9,17 @@ import Testing
 
 /// The replaced site kept as a spare, and whole-site builds written into it in place.
 @Suite struct SpareTreeTests {
-  /// The small course with a copy of the repository's templates of its own, so that a test
+  /// The small course and 24 more lessons (a build that changes more than 20 pages stages
+  /// the whole site), with a copy of the repository's templates of its own, so that a test
   /// can edit the layout (every page then renders again and the site is swapped whole).
   func course() throws -> TemporaryFolder {
     let folder = TemporaryFolder()
     try folder.write(smallCourse)
+    for n in 10..<34 {
+      try folder.write([
+        "content/lessons/01-start/\(n)-more\(n).md": "---\ntitle: More \(n)\n---\nText.\n"
+      ])
+    }
     try FileManager.default.copyItem(
       at: Repository.templates, to: folder.url.appendingPathComponent("templates"))
     return folder
@@ -41,6 +47,19 @@ import Testing
   func inode(_ path: String) -> UInt64? {
     var info = stat()
     return lstat(path, &info) == 0 ? UInt64(info.st_ino) : nil
+  }
+
+  /// A folder of the built site that holds pages (not `assets` or `search`).
+  func pageFolder(_ folder: TemporaryFolder) throws -> String {
+    let site = folder.url.path + "/site"
+    let names = try FileManager.default.contentsOfDirectory(atPath: site).sorted()
+    return try #require(
+      names.first { name in
+        var isFolder: ObjCBool = false
+        return !["assets", "search"].contains(name)
+          && FileManager.default.fileExists(atPath: site + "/" + name, isDirectory: &isFolder)
+          && isFolder.boolValue
+      })
   }
 
   func names(_ folder: TemporaryFolder) -> [String] {
@@ -81,7 +100,12 @@ import Testing
   @Test func aSpareBuiltSiteIsTheSiteAFreshBuildMakes() throws {
     let folder = try course()
     try build(folder)
-    try folder.write([".site.spare/stale/old.html": "gone", ".site.spare/index.html": "junk"])
+    // A stale page, a page to overwrite, a folder where a page goes, files where folders go.
+    try folder.write([
+      ".site.spare/stale/old.html": "gone", ".site.spare/404.html": "junk",
+      ".site.spare/index.html/inner.html": "a folder",
+      ".site.spare/\(try pageFolder(folder))": "a file", ".site.spare/assets": "a file",
+    ])
     try editLayout(folder, 1)
     try build(folder)
     let fresh = try course()
@@ -97,14 +121,28 @@ import Testing
     try build(folder)
     try FileManager.default.createDirectory(
       atPath: folder.url.path + "/.site.spare", withIntermediateDirectories: true)
+    let pages = try pageFolder(folder)
     try FileManager.default.createSymbolicLink(
-      atPath: folder.url.path + "/.site.spare/lessons", withDestinationPath: outside.url.path)
+      atPath: folder.url.path + "/.site.spare/" + pages, withDestinationPath: outside.url.path)
     try editLayout(folder, 1)
     try build(folder)
     #expect(outside.read("") == ["index.html": "outside"])
     var info = stat()
-    #expect(lstat(folder.url.path + "/site/lessons", &info) == 0)
+    #expect(lstat(folder.url.path + "/site/" + pages, &info) == 0)
     #expect(info.st_mode & S_IFMT == S_IFDIR)
+  }
+
+  @Test func aSpareThatIsASymbolicLinkIsNeverWrittenThrough() throws {
+    let folder = try course()
+    let outside = TemporaryFolder()
+    try outside.write(["index.html": "outside"])
+    try build(folder)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.url.path + "/.site.spare", withDestinationPath: outside.url.path)
+    try editLayout(folder, 1)
+    try build(folder)
+    #expect(outside.read("") == ["index.html": "outside"])
+    #expect(folder.read("site")["index.html"]?.contains("<!-- edit 1 -->") == true)
   }
 
   @Test func aPageWrittenIntoTheSpareNeverChangesTheFileItSharesWithTheSite() throws {

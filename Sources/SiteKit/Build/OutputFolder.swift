@@ -65,9 +65,13 @@ final class OutputFolder: @unchecked Sendable {
   func write(_ text: String, to relative: String) throws {
     try Self.checkInside(relative)
     let path = stagingPath + "/" + relative
-    try Self.ensureParent(ofPath: path)
-    if spare != nil { Self.unshare(path) }
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    var fd: Int32 = -1
+    if spare == nil {
+      try Self.ensureParent(ofPath: path)
+      fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    } else {
+      fd = try Self.openInSpare(path, below: stagingPath)
+    }
     guard fd >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
     defer { close(fd) }
     var copy = text
@@ -103,6 +107,7 @@ final class OutputFolder: @unchecked Sendable {
       return
     }
     let url = staging.appendingPathComponent(relative)
+    if spare != nil { _ = Self.clearFolders(of: url.path, below: stagingPath) }
     try Self.ensureParent(of: url)
     if fm.fileExists(atPath: url.path) { try fm.removeItem(at: url) }
     try fm.copyItem(at: source, to: url)

@@ -37,6 +37,12 @@ struct SpareTree {
   /// gen never writes (then it is removed and `staging` is left free).
   static func claim(beside final: String, to staging: String) -> SpareTree? {
     guard rename(path(beside: final), staging) == 0 else { return nil }
+    // A symbolic link in the spare's place would lead writes elsewhere: only the link goes.
+    var info = stat()
+    guard lstat(staging, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+      unlink(staging)
+      return nil
+    }
     var files: [String] = []
     var folders: [String] = []
     guard list(staging, "", files: &files, folders: &folders) else {
