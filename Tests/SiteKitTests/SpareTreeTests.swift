@@ -102,7 +102,8 @@ import Testing
     try build(folder)
     // A stale page, a page to overwrite, a folder where a page goes, files where folders go.
     try folder.write([
-      ".site.spare/stale/old.html": "gone", ".site.spare/404.html": "junk",
+      ".site.spare/stale/old.html": "gone",
+      ".site.spare/404.html": String(repeating: "longer than the page ", count: 5000),
       ".site.spare/index.html/inner.html": "a folder",
       ".site.spare/\(try pageFolder(folder))": "a file", ".site.spare/assets": "a file",
     ])

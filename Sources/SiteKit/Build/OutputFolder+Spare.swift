@@ -23,18 +23,20 @@ extension OutputFolder {
 
   /// Opens `path` in the claimed spare for writing: over the old file in place when it has
   /// no other name, after clearing a file of the spare that stands where a folder must be.
+  /// Not truncated: the writer cuts the file to its new length after writing, since ext4
+  /// flushes a file truncated to zero and rewritten when it is closed (`auto_da_alloc`).
   static func openInSpare(_ path: String, below root: String) throws -> Int32 {
     do {
       try ensureParent(ofPath: path)
       unshare(path)
-      let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+      let fd = open(path, O_WRONLY | O_CREAT, 0o644)
       if fd >= 0 || errno != ENOTDIR { return fd }
     } catch {
       guard clearFolders(of: path, below: root) else { throw error }
     }
     _ = clearFolders(of: path, below: root)
     try ensureParent(ofPath: path)
-    return open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    return open(path, O_WRONLY | O_CREAT, 0o644)
   }
 
   /// Removes the spare's file that stands where one of `path`'s folders must be (a page

@@ -84,6 +84,7 @@ final class OutputFolder: @unchecked Sendable {
         }
         offset += n
       }
+      if spare != nil { ftruncate(fd, off_t(buffer.count)) }
     }
     record(relative)
   }
