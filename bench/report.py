@@ -103,7 +103,8 @@ def markdown(r):
                 "speed during the runs then falls on all three alike, and the ratios compare runs made minutes,",
                 "not a quarter of an hour, apart.", ""]
     out += ["The edit scenarios run the same `gen build` command after appending a line to one lesson",
-            "(a different line each run) or a Mustache comment to `layout.mustache` (every page depends on it).",
+            "(a different line each run) or an HTML comment with the run's number before `</body>` in `layout.mustache` "
+            "(every page depends on it, and every page's bytes change).",
             "Before every full build (gen's and Hugo's) the previous output is moved aside, untimed, so",
             "the build starts from an empty folder; the moved folders are deleted after the size's runs,",
             "and a full-build figure starts only 35 s after the last deletion. This machine's ext4 has no",

@@ -180,15 +180,23 @@ def load():
 
 
 def edit_file(path):
-    """A `before` hook that appends a different line to `path` on every run; `.restore()` puts
-    the original back."""
+    """A `before` hook that changes `path` differently on every run (a line appended to a lesson;
+    an HTML comment with the run's number before a template's `</body>`, so that every page it
+    makes changes); `.restore()` puts the original back."""
     with open(path, encoding="utf-8") as f:
         original = f.read()
 
-    def before(i, comment=path.endswith(".mustache")):
-        line = f"{{{{! bench edit {i} }}}}\n" if comment else f"\nEdited in benchmark run {i}.\n"
+    def before(i, template=path.endswith(".mustache")):
+        if template:
+            # An HTML comment in what the template writes, not a Mustache comment: every page's
+            # bytes change, so no page can be reused or left as it was (the hard case).
+            marker = "</body>" if "</body>" in original else None
+            edit = f"<!-- bench edit {i} -->\n"
+            text = original.replace(marker, edit + marker, 1) if marker else original + edit
+        else:
+            text = original + f"\nEdited in benchmark run {i}.\n"
         with open(path, "w", encoding="utf-8") as f:
-            f.write(original + line)
+            f.write(text)
 
     def restore():
         with open(path, "w", encoding="utf-8") as f:

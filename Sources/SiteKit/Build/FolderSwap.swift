@@ -37,11 +37,12 @@ enum FolderSwap {
     #endif
   }()
 
-  /// Replaces the tree at `final` with the one at `staged`, then removes the old tree (in the
+  /// Replaces the tree at `final` with the one at `staged`, then moves the old tree to
+  /// `spare` when that is given and free (see `SpareTree`), or else removes it (in the
   /// background unless `removal` says otherwise: see `TreeRemover`). `aside` is where the old
   /// tree waits when two renames are needed.
   static func replace(
-    _ final: String, with staged: String, aside: String,
+    _ final: String, with staged: String, aside: String, spare: String? = nil,
     removal: TreeRemover.Mode = .background, exchange: Exchange? = system
   ) throws {
     let output = (final as NSString).lastPathComponent
@@ -52,6 +53,7 @@ enum FolderSwap {
     }
     // After an exchange the old tree is at the staged folder's name.
     if let exchange, exchange(staged, final) == 0 {
+      if let spare, rename(staged, spare) == 0 { return }
       TreeRemover.remove(staged, output: output, mode: removal)
       return
     }
@@ -62,6 +64,7 @@ enum FolderSwap {
       try? move(aside, to: final)
       throw error
     }
+    if let spare, rename(aside, spare) == 0 { return }
     TreeRemover.remove(aside, output: output, mode: removal)
   }
 

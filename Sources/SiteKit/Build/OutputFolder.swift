@@ -13,7 +13,9 @@ import Foundation
 /// - `swap`: the whole site is staged in a sibling folder (unchanged pages hard-linked from
 ///   the previous build) and exchanged with the previous site in one step where the system
 ///   can (see `FolderSwap`): the first build, `--clean`, and any build that renders many
-///   pages.
+///   pages. The staged folder is the last replaced site when one was kept (`SpareTree`):
+///   pages are then written over its files in place, and the site this swap replaces is
+///   kept in turn.
 /// - `update`: only the files that changed are staged; once all of them are written each is
 ///   renamed over its old version (each file is replaced atomically) and files the build no
 ///   longer makes are removed. A rebuild after editing one lesson then costs a few renames,
@@ -34,8 +36,15 @@ final class OutputFolder: @unchecked Sendable {
   private var staged: [String] = []
   /// The previous site's folder, opened before anything moves.
   private let previous: DirectoryHandle?
+  /// Whether replaced sites are kept as the spare (swap mode without `--clean`).
+  private let keepsSpare: Bool
+  /// The spare the staging folder was made from, if it was; `staged` then also lists the
+  /// pages linked from the previous build.
+  private let spare: SpareTree?
 
-  init(final: URL, mode: Mode) throws {
+  /// `spare`: stage the site in the kept spare, and keep the site it replaces (swap mode);
+  /// false removes any spare (`--clean`).
+  init(final: URL, mode: Mode, spare useSpare: Bool = true) throws {
     self.final = final.standardizedFileURL
     self.finalPath = self.final.path
     self.mode = mode
@@ -44,8 +53,11 @@ final class OutputFolder: @unchecked Sendable {
     try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
     staging = parent.appendingPathComponent(".\(self.final.lastPathComponent).building-\(getpid())")
     if fm.fileExists(atPath: staging.path) { try fm.removeItem(at: staging) }
-    try fm.createDirectory(at: staging, withIntermediateDirectories: true)
     stagingPath = staging.path
+    keepsSpare = mode == .swap && useSpare
+    if !useSpare { SpareTree.discard(beside: finalPath) }
+    spare = keepsSpare ? SpareTree.claim(beside: finalPath, to: stagingPath) : nil
+    if spare == nil { try fm.createDirectory(at: staging, withIntermediateDirectories: true) }
   }
 
   /// Writes a file of the new site (plain POSIX writes: no per-file sync; the build is made
@@ -53,8 +65,13 @@ final class OutputFolder: @unchecked Sendable {
   func write(_ text: String, to relative: String) throws {
     try Self.checkInside(relative)
     let path = stagingPath + "/" + relative
-    try Self.ensureParent(ofPath: path)
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    var fd: Int32 = -1
+    if spare == nil {
+      try Self.ensureParent(ofPath: path)
+      fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    } else {
+      fd = try Self.openInSpare(path, below: stagingPath)
+    }
     guard fd >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
     defer { close(fd) }
     var copy = text
@@ -67,6 +84,7 @@ final class OutputFolder: @unchecked Sendable {
         }
         offset += n
       }
+      if spare != nil { ftruncate(fd, off_t(buffer.count)) }
     }
     record(relative)
   }
@@ -90,6 +108,7 @@ final class OutputFolder: @unchecked Sendable {
       return
     }
     let url = staging.appendingPathComponent(relative)
+    if spare != nil { _ = Self.clearFolders(of: url.path, below: stagingPath) }
     try Self.ensureParent(of: url)
     if fm.fileExists(atPath: url.path) { try fm.removeItem(at: url) }
     try fm.copyItem(at: source, to: url)
@@ -103,6 +122,11 @@ final class OutputFolder: @unchecked Sendable {
     let source = final.appendingPathComponent(relative)
     let url = staging.appendingPathComponent(relative)
     try Self.ensureParent(of: url)
+    if spare != nil {
+      record(relative)
+      if Self.sameFile(source.path, url.path) { return }
+      unlink(url.path)
+    }
     if link(source.path, url.path) != 0 { try fm.copyItem(at: source, to: url) }
   }
 
@@ -124,9 +148,16 @@ final class OutputFolder: @unchecked Sendable {
     switch mode {
     case .swap:
       let parent = final.deletingLastPathComponent().path
+      if let spare {
+        lock.lock()
+        let wanted = Set(staged)
+        lock.unlock()
+        spare.removeAllBut(wanted, in: stagingPath)
+      }
       try FolderSwap.replace(
-        finalPath, with: stagingPath, aside: parent + "/.\(final.lastPathComponent).old-\(getpid())"
-      )
+        finalPath, with: stagingPath,
+        aside: parent + "/.\(final.lastPathComponent).old-\(getpid())",
+        spare: keepsSpare ? SpareTree.path(beside: finalPath) : nil)
     case .update:
       for relative in staged.sorted() {
         let target = final.appendingPathComponent(relative)
@@ -169,8 +200,10 @@ final class OutputFolder: @unchecked Sendable {
     }
   }
 
-  /// Removes the staged build after a failure.
+  /// Removes the staged build after a failure; a whole staged site is kept as the spare
+  /// instead when there is none (what it holds does not matter: see `SpareTree`).
   func discard() {
+    if keepsSpare, SpareTree.keep(stagingPath, beside: finalPath) { return }
     try? fm.removeItem(at: staging)
   }
 

@@ -20,7 +20,7 @@ struct RenderPagesStep: BuildStep {
       ? .update : .swap
     let out: OutputFolder
     do {
-      out = try OutputFolder(final: options.output, mode: mode)
+      out = try OutputFolder(final: options.output, mode: mode, spare: !options.clean)
     } catch {
       throw build.writeFailure(error)
     }

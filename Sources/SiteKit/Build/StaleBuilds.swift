@@ -17,7 +17,10 @@ import Foundation
 /// A previous site waiting to be deleted is at `.NAME.trash-PID` (PID being gen's) and one
 /// being deleted in the background at `.NAME.removing-PID` (the remover's; see
 /// `TreeRemover`): left alone while that process lives, and handed to a new background
-/// removal when it ended, so that no build waits for an old site's deletion.
+/// removal when it ended, so that no build waits for an old site's deletion. A dead build's
+/// staged tree (or the old site it had just swapped out) becomes the spare (`SpareTree`)
+/// when there is none, instead of being deleted. The spare, `.NAME.spare`, carries no PID
+/// and is never cleared here: only `--clean` removes it.
 enum StaleBuilds {
   /// What one leftover is.
   struct Leftover: Equatable {
@@ -46,6 +49,12 @@ enum StaleBuilds {
         rename(path, final.path) == 0
       {
         missing = false
+        continue
+      }
+      // A staged tree's contents never matter to the build that claims a spare.
+      if leftover.kind == "building",
+        SpareTree.keep(path, beside: parent + "/" + leftover.output)
+      {
         continue
       }
       TreeRemover.remove(
