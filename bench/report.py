@@ -23,6 +23,14 @@ def ms(seconds):
     return f"{seconds * 1000:,.0f} ms" if seconds < 10 else f"{seconds:,.1f} s"
 
 
+def fine_ms(seconds):
+    """Milliseconds with one decimal (the first-token overhead is a few of them), never "-0.0"."""
+    if seconds is None:
+        return "–"
+    text = f"{seconds * 1000:.1f} ms"
+    return "0.0 ms" if text == "-0.0 ms" else text
+
+
 def spread(s, unit=ms):
     return f"{unit(s['median'])} ({unit(s['min'])} – {unit(s['max'])})"
 
@@ -251,12 +259,12 @@ def serve_section(s):
 
 
 def llm_text(s):
-    return (f"{ms(s['overhead']['median'])} median overhead (per-run differences, {ms(s['overhead']['min'])} to "
-            f"{ms(s['overhead']['max'])}); client {ms(s['client']['median'])}, server {ms(s['server']['median'])}, "
-            + (f"fastest runs {ms(s['overheadOfMinimums'])} apart, " if "overheadOfMinimums" in s else "")
+    return (f"{fine_ms(s['overhead']['median'])} median overhead (per-run differences, {fine_ms(s['overhead']['min'])} to "
+            f"{fine_ms(s['overhead']['max'])}); client {ms(s['client']['median'])}, server {ms(s['server']['median'])}, "
+            + (f"fastest runs {fine_ms(s['overheadOfMinimums'])} apart, " if "overheadOfMinimums" in s else "")
             + f"{s['runs']} runs"
-            + (f"; against a one-thread llama-server {ms(s['oneThread']['overhead']['median'])} median overhead, "
-               f"fastest runs {ms(s['oneThread']['overheadOfMinimums'])} apart"
+            + (f"; against a one-thread llama-server {fine_ms(s['oneThread']['overhead']['median'])} median overhead, "
+               f"fastest runs {fine_ms(s['oneThread']['overheadOfMinimums'])} apart"
                if "overhead" in s.get("oneThread", {}) else ""))
 
 
@@ -361,7 +369,7 @@ def targets(r):
         f"{c['failures']} of {c['requests']:,}" if "failures" in c else "–", c["failures"] == 0 if "failures" in c else None)
     s = ex.get("llmFirstToken", {})
     row("Client overhead on the first streamed token under 5 ms",
-        ms(s["overhead"]["median"]) if s.get("status") == "ok" else s.get("status", "–"),
+        fine_ms(s["overhead"]["median"]) if s.get("status") == "ok" else s.get("status", "–"),
         s["overhead"]["median"] < 0.005 if s.get("status") == "ok" else None)
     return ["## Targets", "", "Targets are judged on wall time, as specified; CPU time is shown beside it because the shared",
             "machine's load inflates wall times.", "",
