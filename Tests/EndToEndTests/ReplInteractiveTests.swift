@@ -23,6 +23,24 @@ struct ReplInteractiveTests {
     return tmux
   }
 
+  /// A tool that takes 30 s, in the course's tools folder.
+  private func writeSlowTool() throws {
+    try repl.write(
+      "content/tools/slow.json",
+      #"{"type": "function", "function": {"name": "slow", "description": "Waits", "parameters": {"type": "object", "properties": {}}}, "run": {"command": ["sleep", "30"]}}"#
+    )
+  }
+
+  /// Starts a turn that is still running the slow tool when this returns.
+  private func startSlowTurn(_ tmux: Tmux) throws {
+    try tmux.type(":tool load slow")
+    #expect(try tmux.waitFor("loaded slow"))
+    try tmux.type(":model manual")
+    try tmux.type(":move call slow {}")
+    try tmux.type("Take your time")
+    #expect(try tmux.waitFor("→ slow {}"))
+  }
+
   @Test func aTypedPromptRunsATurnWithTheManualModel() throws {
     let tmux = try start()
     try tmux.type(":model manual")
@@ -58,17 +76,9 @@ struct ReplInteractiveTests {
   }
 
   @Test func ctrlCDuringATurnCancelsOnlyThatTurn() throws {
-    try repl.write(
-      "content/tools/slow.json",
-      #"{"type": "function", "function": {"name": "slow", "description": "Waits", "parameters": {"type": "object", "properties": {}}}, "run": {"command": ["sleep", "30"]}}"#
-    )
+    try writeSlowTool()
     let tmux = try start()
-    try tmux.type(":tool load slow")
-    #expect(try tmux.waitFor("loaded slow"))
-    try tmux.type(":model manual")
-    try tmux.type(":move call slow {}")
-    try tmux.type("Take your time")
-    #expect(try tmux.waitFor("→ slow {}"))
+    try startSlowTurn(tmux)
     try tmux.send("C-c")
     #expect(try tmux.waitFor("turn cancelled; the transcript is as it was before it", seconds: 10))
     try tmux.type(":entries")
@@ -120,10 +130,7 @@ struct ReplInteractiveTests {
   // on; a real fault happens again after it returns and ends the process either way.
   @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/task")))
   func aCrashDuringATurnLeavesTheTerminalEchoing() throws {
-    try repl.write(
-      "content/tools/slow.json",
-      #"{"type": "function", "function": {"name": "slow", "description": "Waits", "parameters": {"type": "object", "properties": {}}}, "run": {"command": ["sleep", "30"]}}"#
-    )
+    try writeSlowTool()
     // The shell shows the terminal's mode once repl has died.
     let tmux = try Tmux(
       ["/bin/sh", "-c", "\"$0\"; echo; stty -a; sleep 60", ReplRunner.binary.path],
@@ -133,12 +140,7 @@ struct ReplInteractiveTests {
         "LANG": "C.UTF-8", "TERM": "xterm", "SWIFT_BACKTRACE": "enable=no",
       ])
     #expect(try tmux.waitFor("callsite>"))
-    try tmux.type(":tool load slow")
-    #expect(try tmux.waitFor("loaded slow"))
-    try tmux.type(":model manual")
-    try tmux.type(":move call slow {}")
-    try tmux.type("Take your time")
-    #expect(try tmux.waitFor("→ slow {}"))
+    try startSlowTurn(tmux)
     let shell = try tmux.pid()
     let children = try String(
       contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
