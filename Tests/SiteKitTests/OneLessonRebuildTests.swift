@@ -90,3 +90,24 @@ import Testing
     #expect(page.contains(#"href="../../index.html""#))
   }
 }
+
+/// A page the site no longer makes goes with the folder it leaves empty.
+@Suite struct RemovedPageFolderTests {
+  @Test func aTranscriptRemovedInARebuildLeavesNoEmptyFolderBehind() throws {
+    let folder = TemporaryFolder()
+    var course = smallCourse
+    course["content/transcripts/aside.json"] = course["content/transcripts/tiny.json"]
+    try folder.write(course)
+    _ = try SiteBuilder(options: IncrementalStateTests.options(folder)).build()
+    let page = folder.url.appendingPathComponent("site/transcripts/aside")
+    try #require(
+      FileManager.default.fileExists(atPath: page.appendingPathComponent("index.html").path))
+    try FileManager.default.removeItem(
+      at: folder.url.appendingPathComponent("content/transcripts/aside.json"))
+    _ = try SiteBuilder(options: IncrementalStateTests.options(folder)).build()
+    #expect(!FileManager.default.fileExists(atPath: page.path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: folder.url.appendingPathComponent("site/transcripts/tiny/index.html").path))
+  }
+}

@@ -167,8 +167,21 @@ final class OutputFolder: @unchecked Sendable {
           throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target.path])
         }
       }
-      for relative in obsolete { try? fm.removeItem(at: final.appendingPathComponent(relative)) }
+      for relative in obsolete {
+        try? fm.removeItem(at: final.appendingPathComponent(relative))
+        Self.removeEmptyFolders(above: relative, in: finalPath)
+      }
       try? fm.removeItem(at: staging)
+    }
+  }
+
+  /// Removes the folders above a removed file that it left empty, nearest first, stopping at
+  /// the first that still holds something (`rmdir` takes only an empty folder) and never
+  /// removing the site's own folder.
+  static func removeEmptyFolders(above relative: String, in root: String) {
+    var parts = relative.split(separator: "/").dropLast()
+    while !parts.isEmpty, rmdir(root + "/" + parts.joined(separator: "/")) == 0 {
+      parts = parts.dropLast()
     }
   }
 
