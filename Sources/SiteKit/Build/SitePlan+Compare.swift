@@ -23,10 +23,10 @@ extension SitePlan {
 
   /// A page per comparison, keyed on its transcripts (the only inputs of its alignment),
   /// the tool files (steps link to tool pages and check calls against schemas) and the
-  /// lessons that show it.
-  func comparePages(hasher: () -> FastHash, toolsHash: String) -> [SitePage] {
+  /// lessons that show it, each continuing `start` (the hash of the inputs every page shares).
+  func comparePages(start: FastHash, toolsHash: String) -> [SitePage] {
     comparisons.map { names in
-      var h = hasher()
+      var h = start
       h.combine("compare")
       for name in names {
         h.combine(name)

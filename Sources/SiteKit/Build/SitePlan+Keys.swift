@@ -20,19 +20,17 @@ extension SitePlan {
     /// A page's key: the shared inputs, then each part (a part's length goes in with it, so
     /// parts cannot run into each other). The shared inputs are hashed once, and each page
     /// starts from a copy of that state.
-    var shared = FastHash()
-    shared.combine(sharedKey)
-    shared.combine(nav.hash)
-    let start = shared
-    func hasher() -> FastHash { start }
+    var start = FastHash()
+    start.combine(sharedKey)
+    start.combine(nav.hash)
     func key(_ parts: String...) -> String {
-      var h = hasher()
+      var h = start
       for p in parts { h.combine(p) }
       return h.hex
     }
     // Inputs shared by many pages, hashed once.
     let toolsHash = self.toolsHash
-    var home = hasher()
+    var home = start
     for part in ["home", content.home?.bodyHash ?? "", content.home?.title ?? ""] {
       home.combine(part)
     }
@@ -70,8 +68,8 @@ extension SitePlan {
       return SitePage(
         kind: .transcript(name), outputPath: "transcripts/\(name)/index.html", key: h.hex)
     }
-    pages += toolPages(hasher: hasher)
-    pages += comparePages(hasher: hasher, toolsHash: toolsHash)
+    pages += toolPages(start: start)
+    pages += comparePages(start: start, toolsHash: toolsHash)
     let transcriptPages = max(
       1, (transcriptNames.count + Self.indexPageSize - 1) / Self.indexPageSize)
     var list = FastHash()
