@@ -40,7 +40,7 @@ import Testing
     let (_, html) = try Self.page(file)
     let kinds = Self.kinds(html)
     #expect(kinds.joined(separator: " ") == expected)
-    #expect(html.components(separatedBy: "<details class=\"wire\">").count - 1 == kinds.count)
+    #expect(html.components(separatedBy: "<details class=\"wire\"").count - 1 == kinds.count)
   }
 
   @Test func pythonSDKErrorOutputsAreFailedCallsWithTheirMessage() throws {
@@ -50,7 +50,7 @@ import Testing
     // The step shows the message; only its wire view carries the output's text as it was.
     let body = try #require(
       html.components(separatedBy: "<div class=\"step-body\">")[4].components(
-        separatedBy: "<details class=\"wire\">"
+        separatedBy: "<details class=\"wire\""
       ).first)
     #expect(body.contains("Keine Wetterdaten"))
     #expect(!body.contains("Tool error: Keine"))

@@ -15,7 +15,7 @@ import Testing
   /// The wire view of step `n` (1-based).
   func wire(_ html: String, step n: Int) throws -> String {
     let step = html.components(separatedBy: "<li class=\"step ")[n]
-    let start = try #require(step.range(of: "<details class=\"wire\">"))
+    let start = try #require(step.range(of: "<details class=\"wire\""))
     let end = try #require(step.range(of: "</details>\n", range: start.upperBound..<step.endIndex))
     return String(step[start.lowerBound..<end.upperBound])
   }
@@ -31,7 +31,9 @@ import Testing
   @Test func aToolCallIsShownAsOpenAIAnthropicAndMCPEscaped() throws {
     let html = try render(Self.call)
     let wire = try wire(html, step: 3)
-    #expect(wire.hasPrefix("<details class=\"wire\"><summary>On the wire</summary>"))
+    #expect(
+      wire.hasPrefix(
+        "<details class=\"wire\" id=\"w-step-3-wire\"><summary>On the wire</summary>"))
     #expect(wire.contains("<p class=\"wire-label\">OpenAI Chat Completions message</p>"))
     #expect(
       wire.contains("Anthropic Messages content block (in an <code>assistant</code> message)"))
@@ -70,7 +72,7 @@ import Testing
     #expect(short.objectValue?["text"] == .string(String(repeating: "x", count: 100) + "…"))
     #expect(short.objectValue?["items"] == [1, 2, 3, "… 3 more"])
     let html = WireHTML.render(
-      WireStep(openai: value, anthropic: [], mcp: []), anthropicRole: nil)
+      WireStep(openai: value, anthropic: [], mcp: []), anthropicRole: nil, id: "s-1-wire")
     #expect(html.contains("<code>gen export</code> writes them whole"))
   }
 
@@ -78,12 +80,15 @@ import Testing
     let value: JSONValue = ["role": "user", "content": "Hi", "list": [1, 2, 3, 4]]
     #expect(WireHTML.shortened(value) == (value, false))
     #expect(
-      !WireHTML.render(WireStep(openai: value, anthropic: [], mcp: []), anthropicRole: "user")
-        .contains("shortened"))
+      !WireHTML.render(
+        WireStep(openai: value, anthropic: [], mcp: []), anthropicRole: "user", id: "s-1-wire"
+      )
+      .contains("shortened"))
   }
 
   @Test func aStepWithNoWireFormHasNoWireView() {
     #expect(
-      WireHTML.render(WireStep(openai: nil, anthropic: [], mcp: []), anthropicRole: nil) == "")
+      WireHTML.render(
+        WireStep(openai: nil, anthropic: [], mcp: []), anthropicRole: nil, id: "s-1-wire") == "")
   }
 }

@@ -331,6 +331,18 @@
   window.addEventListener("resize", focusScrollersSoon);
   doc.addEventListener("toggle", focusScrollersSoon, true);
 
+  // A link to a disclosure (a lesson's link to a step's wire view) opens it ---------------
+  function openLinkedDisclosure() {
+    var id = decodeURIComponent(window.location.hash.slice(1));
+    var target = id ? doc.getElementById(id) : null;
+    if (target && target.tagName === "DETAILS" && !target.open) {
+      target.open = true;
+      target.scrollIntoView({ block: "start" });
+    }
+  }
+  openLinkedDisclosure();
+  window.addEventListener("hashchange", openLinkedDisclosure);
+
   // Transcripts: ←/→ or j/k step through, "Play" reveals steps one by one --------------------
   var steps = Array.prototype.slice.call(doc.querySelectorAll(".transcript .step"));
   if (!steps.length) return;

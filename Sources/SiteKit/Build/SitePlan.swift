@@ -26,7 +26,7 @@ struct SitePlan: Sendable {
   /// A hash of the whole site's shared inputs: theme, site.json.
   let sharedKey: String
   /// Transcript steps rendered once and shared by lessons and transcript pages.
-  let stepsCache = RenderCache<String>()
+  let stepsCache = RenderCache<RenderedSteps>()
   /// Decoded transcripts, kept until the last page that needs them is rendered.
   let transcriptCache = RenderCache<Result<Transcript, BuildDiagnostic>>()
 

@@ -2,7 +2,7 @@ import CallsiteCore
 import CallsiteTools
 import Markdown
 
-/// The fenced blocks lessons can use: `transcript NAME [steps=A-B]`, `tool NAME`,
+/// The fenced blocks lessons can use: `transcript NAME [steps=A-B] [wire]`, `tool NAME`,
 /// `compare A B …`, and code in Swift, JSON, shell and REPL sessions highlighted at build time.
 struct BlockRenderers {
   let plan: SitePlan
@@ -36,9 +36,15 @@ struct BlockRenderers {
         )
       }
       var steps: ClosedRange<Int>?
+      var wire = false
       for word in words.dropFirst() {
+        if word == "wire" {
+          wire = true
+          continue
+        }
         guard word.hasPrefix("steps=") else {
-          throw BlockRenderError("unknown option \"\(word)\" for a transcript block; use steps=A-B")
+          throw BlockRenderError(
+            "unknown option \"\(word)\" for a transcript block; use steps=A-B or wire")
         }
         steps = try Self.parseSteps(String(word.dropFirst(6)))
       }
@@ -52,6 +58,7 @@ struct BlockRenderers {
         transcript: transcript, name: name, tools: content.tools,
         defaultContextSize: content.config.contextSize,
         root: root, standalone: false)
+      html.wireInline = wire
       let total = html.stepCount
       if let steps, steps.upperBound > total {
         throw BlockRenderError(

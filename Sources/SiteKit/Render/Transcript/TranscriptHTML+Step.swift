@@ -34,10 +34,18 @@ extension TranscriptHTML {
     }
   }
 
+  /// How a step shows its wire forms: the disclosure, or a link to it on the transcript's page.
+  enum WireForm {
+    case view
+    case link
+  }
+
+  /// Appends the step; returns where its wire view went, when it has one.
+  @discardableResult
   func appendStep(
     _ step: Step, number: Int, total: Int, overflow: Bool, context: StepContext,
-    to out: inout String
-  ) {
+    wire: WireForm = .view, to out: inout String
+  ) -> RenderedSteps.WireView? {
     let contextSize = context.contextSize
     // The id is the name's slug and the step's number: no transcript id goes into it.
     let id = "\(context.anchorPrefix)-step-\(number)"
@@ -63,7 +71,16 @@ extension TranscriptHTML {
     out += "</div>\n<div class=\"step-body\">\n"
     out += content.body
     out += "</div>\n"
-    out += wireView(of: step)
+    var view: RenderedSteps.WireView?
+    switch wire {
+    case .view:
+      let start = out.utf8.count
+      out += wireView(of: step, stepID: id)
+      let end = out.utf8.count
+      if end > start { view = RenderedSteps.WireView(range: start..<end, stepID: id) }
+    case .link:
+      if wireStep(of: step).hasForms { out += wireLink(stepID: id) }
+    }
     out += total > contextSize ? "<div class=\"meter meter-over\"" : "<div class=\"meter\""
     out +=
       " aria-hidden=\"true\"><span class=\"meter-bar\" style=\"width: \(percent)%\"></span></div>"
@@ -82,20 +99,28 @@ extension TranscriptHTML {
       out += "</aside>\n"
     }
     out += "</li>\n"
+    return view
   }
 
-  /// The step on the wire (`WireHTML`).
-  func wireView(of step: Step) -> String {
+  /// The step on the wire (`WireHTML`), its disclosure's id made from the step's.
+  func wireView(of step: Step, stepID: String) -> String {
+    let role: String?
+    switch step {
+    case .entry(let i): role = AnthropicWire.role(of: transcript.entries[i])
+    case .failure: role = "user"
+    }
+    return WireHTML.render(wireStep(of: step), anthropicRole: role, id: stepID + "-wire")
+  }
+
+  func wireStep(of step: Step) -> WireStep {
     switch step {
     case .entry(let i):
-      let entry = transcript.entries[i]
-      return WireHTML.render(
-        WireStep(entry: entry, in: transcript), anthropicRole: AnthropicWire.role(of: entry))
+      return WireStep(entry: transcript.entries[i], in: transcript)
     case .failure(let f):
       let failure = ToolCallFailure(
         callID: f.callID, tool: f.tool, arguments: f.arguments, message: f.error,
         source: .callsiteRecord, outputEntryID: nil, after: f.after)
-      return WireHTML.render(WireStep(failure: failure), anthropicRole: "user")
+      return WireStep(failure: failure)
     }
   }
 }

@@ -19,8 +19,9 @@ enum WireHTML {
   static let deepLevel = 3
   static let deepSize = 120
 
-  /// The disclosure for `wire`, or an empty string when the step has no wire form.
-  static func render(_ wire: WireStep, anthropicRole: String?) -> String {
+  /// The disclosure for `wire`, with the element id `id`, or an empty string when the step
+  /// has no wire form.
+  static func render(_ wire: WireStep, anthropicRole: String?, id: String) -> String {
     var forms: [(label: String, value: JSONValue)] = []
     if let openai = wire.openai { forms.append(("OpenAI Chat Completions message", openai)) }
     if !wire.anthropic.isEmpty {
@@ -41,7 +42,7 @@ enum WireHTML {
       forms.append(("MCP <code>tools/call</code> \(kind)", message))
     }
     guard !forms.isEmpty else { return "" }
-    var out = "<details class=\"wire\"><summary>On the wire</summary>\n"
+    var out = "<details class=\"wire\" id=\"\(id.htmlEscaped)\"><summary>On the wire</summary>\n"
     var shortenedAny = false
     for form in forms {
       let (value, shortened) = Self.shortened(form.value)
@@ -93,4 +94,9 @@ enum WireHTML {
       return (value, false)
     }
   }
+}
+
+extension WireStep {
+  /// Whether the step has a form on the wire (`WireHTML.render` shows one).
+  var hasForms: Bool { openai != nil || !anthropic.isEmpty || !mcp.isEmpty }
 }
