@@ -60,7 +60,7 @@ struct TranscriptHTML {
     if range == nil, notes.isEmpty, let cache {
       // Keyed by the root too: the steps link to tool pages, relative to the page.
       let shared = cache.value(for: root + "\u{0}" + name, uses: uses) {
-        stepsHTML(nil, wire: true)
+        stepsHTML(nil, wire: .view)
       }
       if showsWire {
         out += shared.html
@@ -68,14 +68,14 @@ struct TranscriptHTML {
         shared.append(to: &out) { wireLink(stepID: $0) }
       }
     } else {
-      out += stepsHTML(range, wire: showsWire).html
+      out += stepsHTML(range, wire: showsWire ? .view : .link).html
     }
     out += "</section>\n"
     return out
   }
 
-  /// The numbered steps, as an ordered list, with their wire views (`wire`) or links to them.
-  func stepsHTML(_ range: ClosedRange<Int>?, wire: Bool) -> RenderedSteps {
+  /// The numbered steps, as an ordered list, with their wire views or links to them.
+  func stepsHTML(_ range: ClosedRange<Int>?, wire: WireForm) -> RenderedSteps {
     let cumulative = transcript.cumulativeTokens
     let steps = self.steps
     let flow = ValueFlow(transcript, steps: steps)
@@ -100,7 +100,7 @@ struct TranscriptHTML {
         step, number: number, total: total, overflow: overflow,
         context: StepContext(
           anchorPrefix: shared.anchorPrefix, contextSize: shared.contextSize, flow: flow,
-          range: range), wire: wire ? .view : .link, to: &out)
+          range: range), wire: wire, to: &out)
       if let view { views.append(view) }
     }
     out += "</ol>\n"

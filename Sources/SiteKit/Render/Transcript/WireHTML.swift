@@ -22,6 +22,7 @@ enum WireHTML {
   /// The disclosure for `wire`, with the element id `id`, or an empty string when the step
   /// has no wire form.
   static func render(_ wire: WireStep, anthropicRole: String?, id: String) -> String {
+    guard wire.hasForms else { return "" }
     var forms: [(label: String, value: JSONValue)] = []
     if let openai = wire.openai { forms.append(("OpenAI Chat Completions message", openai)) }
     if !wire.anthropic.isEmpty {
@@ -41,7 +42,6 @@ enum WireHTML {
       let kind = message.objectValue?["method"] != nil ? "request" : "result"
       forms.append(("MCP <code>tools/call</code> \(kind)", message))
     }
-    guard !forms.isEmpty else { return "" }
     var out = "<details class=\"wire\" id=\"\(id.htmlEscaped)\"><summary>On the wire</summary>\n"
     var shortenedAny = false
     for form in forms {
