@@ -41,10 +41,16 @@ final class OutputFolder: @unchecked Sendable {
   /// The spare the staging folder was made from, if it was; `staged` then also lists the
   /// pages linked from the previous build.
   private let spare: SpareTree?
+  /// Closes the files written, and drops their pages from the page cache once the build
+  /// has written many (`WriteBehind`).
+  let writeBehind: WriteBehind
 
   /// `spare`: stage the site in the kept spare, and keep the site it replaces (swap mode);
   /// false removes any spare (`--clean`).
-  init(final: URL, mode: Mode, spare useSpare: Bool = true) throws {
+  init(
+    final: URL, mode: Mode, spare useSpare: Bool = true, writeBehind: WriteBehind = WriteBehind()
+  ) throws {
+    self.writeBehind = writeBehind
     self.final = final.standardizedFileURL
     self.finalPath = self.final.path
     self.mode = mode
@@ -73,19 +79,24 @@ final class OutputFolder: @unchecked Sendable {
       fd = try Self.openInSpare(path, below: stagingPath)
     }
     guard fd >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
-    defer { close(fd) }
     var copy = text
-    try copy.withUTF8 { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-        guard n > 0 else {
-          throw CocoaError(.fileWriteOutOfSpace, userInfo: [NSFilePathErrorKey: path])
+    do {
+      try copy.withUTF8 { buffer in
+        var offset = 0
+        while offset < buffer.count {
+          let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+          guard n > 0 else {
+            throw CocoaError(.fileWriteOutOfSpace, userInfo: [NSFilePathErrorKey: path])
+          }
+          offset += n
         }
-        offset += n
+        if spare != nil { ftruncate(fd, off_t(buffer.count)) }
       }
-      if spare != nil { ftruncate(fd, off_t(buffer.count)) }
+    } catch {
+      close(fd)
+      throw error
     }
+    writeBehind.close(fd, wrote: copy.utf8.count)
     record(relative)
   }
 

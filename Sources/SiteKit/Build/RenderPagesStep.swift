@@ -20,7 +20,9 @@ struct RenderPagesStep: BuildStep {
       ? .update : .swap
     let out: OutputFolder
     do {
-      out = try OutputFolder(final: options.output, mode: mode, spare: !options.clean)
+      out = try OutputFolder(
+        final: options.output, mode: mode, spare: !options.clean,
+        writeBehind: WriteBehind(threshold: options.writeBehindThreshold))
     } catch {
       throw build.writeFailure(error)
     }
@@ -59,6 +61,7 @@ struct RenderPagesStep: BuildStep {
       }
       return result
     }
+    out.writeBehind.finish()
     // One pass over the results, reading each in place (a copy of each of 20,000 results
     // costs a rebuild more than the few pages it renders).
     var manifest = Manifest()

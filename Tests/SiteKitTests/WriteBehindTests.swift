@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+@testable import SiteKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A build that has written many pages drops them from the page cache as it goes.
+@Suite struct WriteBehindTests {
+  /// Writes `count` files of `size` bytes through `behind` into `folder`, as a build
+  /// writes its pages; the paths.
+  func write(_ count: Int, of size: Int, in folder: URL, through behind: WriteBehind) -> [String] {
+    let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: size)
+    return (0..<count).map { n in
+      let path = folder.appendingPathComponent("page\(n).html").path
+      let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+      #expect(fd >= 0)
+      #expect(bytes.withUnsafeBytes { Foundation.write(fd, $0.baseAddress!, size) } == size)
+      behind.close(fd, wrote: size)
+      return path
+    }
+  }
+
+  /// How many of a file's pages are in the page cache (`mincore` of a mapping of it).
+  func residentPages(_ path: String) -> Int {
+    let fd = open(path, O_RDONLY)
+    defer { close(fd) }
+    var info = stat()
+    fstat(fd, &info)
+    let length = Int(info.st_size)
+    guard length > 0, let map = mmap(nil, length, PROT_READ, MAP_SHARED, fd, 0),
+      map != MAP_FAILED
+    else { return -1 }
+    defer { munmap(map, length) }
+    let pages = (length + Int(getpagesize()) - 1) / Int(getpagesize())
+    var vector = [UInt8](repeating: 0, count: pages)
+    guard mincore(map, length, &vector) == 0 else { return -1 }
+    return vector.filter { $0 & 1 != 0 }.count
+  }
+
+  /// A folder on a disk-backed file system: the checkout's `.build`, since `/tmp` may be
+  /// memory (tmpfs), whose pages cannot leave the cache.
+  func diskFolder() throws -> URL {
+    let url = Repository.root.appendingPathComponent(".build/write-behind-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test func belowTheThresholdEveryFileIsClosedAtOnce() throws {
+    let folder = TemporaryFolder()
+    let behind = WriteBehind(threshold: 1 << 20, depth: 4)
+    let paths = write(10, of: 4096, in: folder.url, through: behind)
+    #expect(behind.heldCount == 0)
+    #expect(paths.allSatisfy { (try? Data(contentsOf: URL(fileURLWithPath: $0)))?.count == 4096 })
+  }
+
+  @Test func pastTheThresholdFilesAreHeldUpToTheDepthAndAllClosedAtTheEnd() throws {
+    let folder = TemporaryFolder()
+    let behind = WriteBehind(threshold: 3 * 4096, depth: 4)
+    let paths = write(3, of: 4096, in: folder.url, through: behind)
+    #if os(Linux)
+      // The third file takes the build past the threshold.
+      #expect(behind.heldCount == 0)
+      _ = write(10, of: 4096, in: folder.url, through: behind)
+      #expect(behind.heldCount == 4)
+    #endif
+    behind.finish()
+    #expect(behind.heldCount == 0)
+    #expect(paths.allSatisfy { (try? Data(contentsOf: URL(fileURLWithPath: $0)))?.count == 4096 })
+  }
+
+  #if os(Linux)
+    @Test func pagesPastTheThresholdLeaveTheCacheWithTheirBytesOnDisk() throws {
+      let folder = try diskFolder()
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let size = 64 * 1024
+      let behind = WriteBehind(threshold: 2 * size, depth: 3)
+      let paths = write(12, of: size, in: folder, through: behind)
+      let heldBeforeTheEnd = paths.suffix(3).map(residentPages)
+      behind.finish()
+      // The first two stay cached; every later one is dropped once three newer ones are
+      // written, and the last three when the build ends.
+      let resident = paths.map(residentPages)
+      #expect(resident.prefix(2).allSatisfy { $0 == size / Int(getpagesize()) }, "\(resident)")
+      #expect(resident.dropFirst(2).allSatisfy { $0 == 0 }, "\(resident)")
+      #expect(
+        heldBeforeTheEnd.allSatisfy { $0 == size / Int(getpagesize()) }, "\(heldBeforeTheEnd)")
+      let expected = Data(repeating: UInt8(ascii: "a"), count: size)
+      #expect(paths.allSatisfy { (try? Data(contentsOf: URL(fileURLWithPath: $0))) == expected })
+    }
+  #endif
+
+  @Test func aBuildThatDropsItsPagesWritesTheSameSite() throws {
+    let folder = TemporaryFolder()
+    try folder.write(smallCourse)
+    func build(_ name: String, threshold: Int) throws -> [String: String] {
+      var options = BuildOptions(
+        content: folder.url.appendingPathComponent("content"), templates: Repository.templates,
+        output: folder.url.appendingPathComponent(name))
+      options.writeBehindThreshold = threshold
+      _ = try SiteBuilder(options: options).build()
+      return folder.read(name)
+    }
+    let cached = try build("cached", threshold: .max)
+    let dropped = try build("dropped", threshold: 0)
+    #expect(!cached.isEmpty)
+    #expect(cached == dropped)
+  }
+}
