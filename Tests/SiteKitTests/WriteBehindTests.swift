@@ -92,6 +92,27 @@ import Testing
     }
   #endif
 
+  @Test func theOutputFolderClosesEveryHeldFileBeforeTheSiteGoesInPlaceOrIsDiscarded() throws {
+    let folder = TemporaryFolder()
+    for (name, commits) in [("kept", true), ("failed", false)] {
+      let behind = WriteBehind(threshold: 0, depth: 8)
+      let out = try OutputFolder(
+        final: folder.url.appendingPathComponent(name), mode: .swap, spare: false,
+        writeBehind: behind)
+      for n in 0..<3 { try out.write("page \(n)", to: "p\(n)/index.html") }
+      #if os(Linux)
+        #expect(behind.heldCount == 3)
+      #endif
+      if commits { try out.commit(obsolete: []) } else { out.discard() }
+      #expect(behind.heldCount == 0)
+    }
+    #expect(
+      folder.read("kept") == [
+        "p0/index.html": "page 0", "p1/index.html": "page 1", "p2/index.html": "page 2",
+      ])
+    #expect(folder.read("failed").isEmpty)
+  }
+
   @Test func aBuildThatDropsItsPagesWritesTheSameSite() throws {
     let folder = TemporaryFolder()
     try folder.write(smallCourse)

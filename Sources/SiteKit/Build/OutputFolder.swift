@@ -42,8 +42,9 @@ final class OutputFolder: @unchecked Sendable {
   /// pages linked from the previous build.
   private let spare: SpareTree?
   /// Closes the files written, and drops their pages from the page cache once the build
-  /// has written many (`WriteBehind`).
-  let writeBehind: WriteBehind
+  /// has written many (`WriteBehind`); every file is closed before the site is put in
+  /// place or the staged build removed.
+  private let writeBehind: WriteBehind
 
   /// `spare`: stage the site in the kept spare, and keep the site it replaces (swap mode);
   /// false removes any spare (`--clean`).
@@ -156,6 +157,7 @@ final class OutputFolder: @unchecked Sendable {
   /// Puts the new site in place; `obsolete` lists files of the previous build that the new
   /// one does not make (update mode removes them).
   func commit(obsolete: [String]) throws {
+    writeBehind.finish()
     switch mode {
     case .swap:
       let parent = final.deletingLastPathComponent().path
@@ -227,6 +229,7 @@ final class OutputFolder: @unchecked Sendable {
   /// Removes the staged build after a failure; a whole staged site is kept as the spare
   /// instead when there is none (what it holds does not matter: see `SpareTree`).
   func discard() {
+    writeBehind.finish()
     if keepsSpare, SpareTree.keep(stagingPath, beside: finalPath) { return }
     try? fm.removeItem(at: staging)
   }

@@ -61,7 +61,6 @@ struct RenderPagesStep: BuildStep {
       }
       return result
     }
-    out.writeBehind.finish()
     // One pass over the results, reading each in place (a copy of each of 20,000 results
     // costs a rebuild more than the few pages it renders).
     var manifest = Manifest()
