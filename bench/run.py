@@ -51,8 +51,9 @@ REPO = os.path.dirname(HERE)
 # Hugo used 4.4 GB and a minute at 10,000 lessons (44 GB would not fit, and ten minutes a run
 # would not fit either), cmark's one file of every lesson would be 1.3 GB, and a template edit
 # or a second lessons-only corpus adds no figure the issue asks for. Their corpus is written in
-# Callsite's layout only, and each full build's output (18 GB at 100,000) is deleted, not moved
-# aside, with the 35 s wait for the file system before the next.
+# Callsite's layout only. Their full builds run in rounds with a full build of LARGE lessons
+# (each round one of each), so that the growth between the two compares runs made minutes
+# apart, on the shared machine's speed of the moment, as the ratios to Hugo and cmark do.
 LARGE = 10000
 LARGE_SCENARIOS = ("full", "lesson")
 
@@ -98,51 +99,61 @@ def machine():
 
 
 class Outputs:
-    """Clears output folders between full builds without measuring the file system's memory
-    of the deletion.
+    """Keeps one run's output from weighing on the next, untimed.
 
-    This machine's root file system is ext4 without a journal; after thousands of files are
-    deleted, creating files skips every inode freed in the last 30 seconds (the kernel's
-    `recently_deleted`), and a build that creates 4,000 files right after 4,000 were deleted
-    takes seconds longer, whichever tool runs. So an output is moved aside, not deleted,
-    before each full build; the moved folders are deleted after the size's runs, and a full
-    build scenario starts only once 35 seconds have passed since the last deletion. Gen's
-    own deletions (a template edit swaps in a new site and removes the old one) stay timed."""
+    This machine's root file system is ext4 without a journal. There the kernel does not
+    reuse an inode for 60 s after it was freed, and for 300 s more while the block of the inode
+    table that holds it is dirty, which the next build's own new inodes in that block make it
+    (`recently_deleted` in fs/ext4/ialloc.c). Until then, each file created in a block group
+    with many such inodes steps over them one by one. A 100,000-lesson build that started
+    35 s after the previous run's 400,000 inodes were deleted spent about a quarter of its
+    CPU there, whichever program wrote the files. So nothing is deleted between the runs of
+    a figure: an output (or a build cache) is moved aside and its files are cut to nothing,
+    which frees its disk space (14 GB at 100,000 lessons) but keeps its inodes. The trash is
+    deleted when the bench ends, and a full-build figure starts only once 370 s have passed
+    since the last deletion, the bench's or gen's, in this process or an earlier one (a stamp
+    in the scratch folder). Gen's own deletions (a template edit swaps in a new site and
+    removes the old one) stay inside its timed runs."""
+
+    SETTLE = 370
 
     def __init__(self, work):
         self.trash = os.path.join(work, "trash")
-        self.last_delete = 0.0
-        self.empty()
+        self.stamp = os.path.join(work, ".last-deletion")
+        self.empty()  # left by a bench that stopped early
 
     def set_aside(self, path):
         if os.path.exists(path):
             os.makedirs(self.trash, exist_ok=True)
-            os.rename(path, os.path.join(self.trash, str(len(os.listdir(self.trash)))))
-        # The run before wrote a whole site (100 MB at 1,000 lessons) that the kernel is still
-        # writing back: let it finish, untimed, so that it does not take CPU from this run.
+            aside = os.path.join(self.trash, str(len(os.listdir(self.trash))))
+            os.rename(path, aside)
+            for folder, _, files in os.walk(aside):
+                for name in files:
+                    os.truncate(os.path.join(folder, name), 0)
+        # The run before wrote a whole site that the kernel may still be writing back: let it
+        # finish, untimed, so that it does not take CPU from this run.
         os.sync()
 
     def empty(self):
         if os.path.exists(self.trash):
+            print("  deleting the outputs set aside", flush=True)
             shutil.rmtree(self.trash, ignore_errors=True)
-            self.last_delete = time.time()
-
-    def delete(self, path):
-        """Deletes an output now (a large size's site would not fit many times over) and
-        waits for the file system to forget the freed inodes, untimed."""
-        if os.path.exists(path):
-            shutil.rmtree(path, ignore_errors=True)
-            self.last_delete = time.time()
-        os.sync()
-        self.settle()
+            self.deleted_now()
 
     def deleted_now(self):
-        self.last_delete = time.time()
+        os.sync()
+        with open(self.stamp, "w", encoding="utf-8") as f:
+            f.write(f"{time.time()}\n")
 
     def settle(self):
-        wait = self.last_delete + 35 - time.time()
+        try:
+            with open(self.stamp, encoding="utf-8") as f:
+                last = float(f.read())
+        except (OSError, ValueError):
+            return
+        wait = last + self.SETTLE - time.time()
         if wait > 0:
-            print(f"  waiting {wait:.0f} s for the file system to forget deleted files", flush=True)
+            print(f"  waiting {wait:.0f} s for the file system to reuse the inodes last deleted", flush=True)
             time.sleep(wait)
 
 
@@ -270,24 +281,31 @@ def bench_size(n, work, gen, runs, warmup, wanted, results):
             print(f"  {label}: FAILED\n{e}", flush=True)
 
     cache = os.path.join(work, ".callsite-cache", f"site-{n}")
-    shutil.rmtree(cache, ignore_errors=True)
-    if large:
-        shutil.rmtree(site, ignore_errors=True)
-        outputs.deleted_now()
-    else:
+
+    def fresh_site(i, site=site, cache=cache):
+        outputs.set_aside(cache)
         outputs.set_aside(site)
 
-    def fresh_site(i):
-        shutil.rmtree(cache, ignore_errors=True)
-        if large:
-            outputs.delete(site)
-        else:
-            outputs.set_aside(site)
+    fresh_site(0)
 
     # The three full builds (gen's, Hugo's, cmark's) in rounds, each round running each once,
     # so that the ratios between them compare runs made at the same time.
     specs = []
     out["commands"]["full"] = " ".join(build)
+    if large and "full" in wanted:
+        base = os.path.join(work, f"corpus-{LARGE}")
+        corpus.generate(LARGE, base, others=True)
+        base_templates = os.path.join(work, f"templates-{LARGE}-rounds")
+        shutil.rmtree(base_templates, ignore_errors=True)
+        shutil.copytree(os.path.join(REPO, "templates"), base_templates)
+        base_site = os.path.join(work, f"site-{LARGE}-rounds")
+        base_cache = os.path.join(work, ".callsite-cache", f"site-{LARGE}-rounds")
+        base_build = [gen, "build", "--content", os.path.join(base, "callsite"), "--templates", base_templates,
+                      "--output", base_site, "--quiet"]
+        out["commands"]["growthBase"] = " ".join(base_build)
+        fresh_site(0, base_site, base_cache)
+        specs.append(("growthBase", base_build, lambda i: fresh_site(i, base_site, base_cache),
+                      f"gen build, full, {LARGE:,} lessons (in rounds with {n:,})"))
     if "full" in wanted:
         specs.append(("full", build, fresh_site, "gen build, full"))
     hugo_out = os.path.join(work, f"hugo-site-{n}")
@@ -326,7 +344,7 @@ def bench_size(n, work, gen, runs, warmup, wanted, results):
 
         def fresh_plain(i):
             outputs.set_aside(plain_site)
-            shutil.rmtree(plain_cache, ignore_errors=True)
+            outputs.set_aside(plain_cache)
 
         fresh_plain(0)
         scenario("plain", plain, fresh_plain, "gen build, full, lessons only")
@@ -345,10 +363,10 @@ def bench_size(n, work, gen, runs, warmup, wanted, results):
         layout.restore()
         outputs.deleted_now()  # gen removed the sites it replaced
     if large:
-        # 18 GB at 100,000 lessons; the smaller sizes' sites stay for the extras.
-        shutil.rmtree(site, ignore_errors=True)
-        shutil.rmtree(cache, ignore_errors=True)
-        outputs.deleted_now()
+        # 14 GB at 100,000 lessons; the smaller sizes' sites stay for the extras.
+        fresh_site(0)
+        if "growthBase" in out["commands"]:
+            fresh_site(0, base_site, base_cache)
     outputs.empty()
     out["loadAfter"] = load()
     return out
