@@ -14,7 +14,6 @@ SCENARIOS = [
     ("template", "`gen build` after editing one template (`layout.mustache`)"),
     ("hugo", "Hugo, full build of the same Markdown"),
     ("cmark", "`cmark` alone over the same Markdown (the floor)"),
-    ("growthBase", "`gen build`, full, 10,000 lessons, in rounds with this size's full build"),
 ]
 
 
@@ -122,7 +121,7 @@ def markdown(r):
             "next build's own new inodes make it (`recently_deleted`): until then each new file steps over",
             "such inodes one by one. Creating 2,000 pages right after deleting 2,000 took 4–6 s here against",
             "0.4 s on a settled disk, for any program, and a 100,000-lesson build 35 s after the previous",
-            "run's site was deleted spent about a quarter of its CPU there. Cutting the files frees their",
+            "run's site was deleted spent 11–12 % of its CPU there. Cutting the files frees their",
             "disk space but keeps their inodes. Gen's own deletions (a template edit swaps in a new site",
             "and removes the old one) stay inside its timed runs.", ""]
     for n in sizes:
@@ -149,12 +148,7 @@ def markdown(r):
         if b.get("large"):
             out += ["", "At this size only gen's full build and one-lesson rebuild are measured: Hugo used 4.4 GB",
                     "and a minute at 10,000 lessons, cmark's input would be one 1.3 GB file, and the corpus is",
-                    "written in Callsite's layout only."]
-            if fig(b, "growthBase") is not None:
-                out += ["The full build runs in rounds with a full build of the 10,000-lesson corpus, one of each",
-                        "per round, so that the growth target compares runs made minutes apart, at the machine's",
-                        "speed of the moment, as the ratios to Hugo and cmark do."]
-            out.append("")
+                    "written in Callsite's layout only.", ""]
         else:
             out += ["", f"- Callsite / Hugo (full build): {ratio(fig(b, 'full'), fig(b, 'hugo'))} wall, "
                     f"{ratio(fig(b, 'full', 'cpu'), fig(b, 'hugo', 'cpu'))} CPU.",
@@ -169,10 +163,6 @@ def markdown(r):
                 continue
             out.append(f"| {label} | {ratio(fig(hi, name), fig(lo, name))} | {ratio(fig(hi, name, 'cpu'), fig(lo, name, 'cpu'))} "
                        f"| {ratio(fig(hi, name, 'peakMB'), fig(lo, name, 'peakMB'))} |")
-        if fig(hi, "growthBase") is not None and int(small) == 10000:
-            out.append(f"| `gen build`, full, in rounds with a 10,000-lesson build (the growth target) "
-                       f"| {ratio(fig(hi, 'full'), fig(hi, 'growthBase'))} | {ratio(fig(hi, 'full', 'cpu'), fig(hi, 'growthBase', 'cpu'))} "
-                       f"| {ratio(fig(hi, 'full', 'peakMB'), fig(hi, 'growthBase', 'peakMB'))} |")
         if lo.get("date") != hi.get("date") and (from_earlier_run(r, lo) or from_earlier_run(r, hi)):
             out += ["", "The two sizes were measured in separate runs, at different loads (see above): compare CPU",
                     "growth rather than wall growth."]
@@ -348,14 +338,11 @@ def targets(r):
         peak = fig(hundred, "full", "peakMB")
         row("100,000 lessons: full build's peak memory under 3 GB", mb(peak) if peak else "–",
             None if peak is None else peak < 3 * 1024)
-        # In rounds with a 10,000-lesson build when the bench ran them so; else the two sizes' own runs.
-        base = hundred if fig(hundred, "growthBase") is not None else ten
-        name = "growthBase" if base is hundred else "full"
-        if base:
-            lo, hi = fig(base, name), fig(hundred, "full")
-            row("Growth: 100,000 lessons at most 11× the time of 10,000" + (" (in rounds)" if base is hundred else ""),
-                ratio(hi, lo), None if lo is None or hi is None else hi <= 11 * lo,
-                ratio(fig(hundred, "full", "cpu"), fig(base, name, "cpu")))
+        if ten:
+            lo, hi = fig(ten, "full"), fig(hundred, "full")
+            row("Growth: 100,000 lessons at most 11× the time of 10,000", ratio(hi, lo),
+                None if lo is None or hi is None else hi <= 11 * lo,
+                ratio(fig(hundred, "full", "cpu"), fig(ten, "full", "cpu")))
         lesson = fig(hundred, "lesson")
         row("100,000 lessons: rebuild after editing one lesson under 3 s", ms(lesson),
             None if lesson is None else lesson < 3, ms(fig(hundred, "lesson", "cpu")))
