@@ -101,20 +101,15 @@ def machine():
 class Outputs:
     """Keeps one run's output from weighing on the next, untimed.
 
-    This machine's root file system is ext4 without a journal. There the kernel does not
-    reuse an inode for 60 s after it was freed, and for 300 s more while the block of the inode
-    table that holds it is dirty, which the next build's own new inodes in that block make it
-    (`recently_deleted` in fs/ext4/ialloc.c). Until then, each file created in a block group
-    with many such inodes steps over them one by one. A 100,000-lesson build that started
-    35 s after the previous run's 400,000 inodes were deleted spent 11-12 % of its CPU there
-    (27 s), and a C program writing 60,000 files 65 s after deleting 60,000 spent 78 % of it.
-    So nothing is deleted between the runs of a figure: an output (or a build cache) is moved
-    aside and its files are cut to nothing, which frees its disk space (14 GB at 100,000
-    lessons) but keeps its inodes. The trash is deleted after each size's runs, and a
-    full-build figure starts only once 370 s have passed since the last deletion, the bench's
-    or gen's, in this process or an earlier one (a stamp in the scratch folder). Gen's own
-    deletions (a template edit swaps in a new site and removes the old one) stay inside its
-    timed runs."""
+    On ext4 without a journal (this machine's root) a freed inode is not reused for 60 s, or
+    360 s while its inode table block is dirty (`recently_deleted` in fs/ext4/ialloc.c), and
+    until then every new file steps over such inodes: the report's method paragraph gives the
+    figures. So nothing is deleted between the runs of a figure. An output or a build cache is
+    moved aside and its files are cut to nothing (their disk space freed, their inodes kept);
+    the trash is deleted after each size's runs; a full-build figure starts SETTLE seconds
+    after the last deletion, the bench's or gen's, in this process or an earlier one (a stamp
+    in the scratch folder). Gen's own deletions (a template edit swaps in a new site and
+    removes the old one) stay inside its timed runs."""
 
     SETTLE = 370
 
