@@ -72,6 +72,37 @@ import Testing
   }
 
   #if os(Linux)
+    @Test func aBuildThatWillPassTheThresholdWritesBehindOnceItsSampleIsWritten() throws {
+      let folder = TemporaryFolder()
+      let sample = WriteBehind.sampleFiles
+      // 1,000 files of 4 KB will pass 200 files' worth long before 200 are written.
+      let large = WriteBehind(threshold: 200 * 4096, depth: 8, expectedFiles: 1000)
+      _ = write(sample - 1, of: 4096, in: folder.url, through: large)
+      #expect(large.heldCount == 0)
+      _ = write(1, of: 4096, in: folder.url, through: large)
+      #expect(large.heldCount == 1)
+      _ = write(20, of: 4096, in: folder.url, through: large)
+      #expect(large.heldCount == 8)
+      large.finish()
+      #expect(large.heldCount == 0)
+    }
+
+    @Test func aBuildThatWillFitWritesBehindOnlyPastTheThreshold() throws {
+      let folder = TemporaryFolder()
+      // 150 files of 4 KB stay under 200 files' worth, so none is held for the projection;
+      // a build that writes more than it said still starts at the threshold.
+      let small = WriteBehind(threshold: 200 * 4096, depth: 8, expectedFiles: 150)
+      _ = write(200, of: 4096, in: folder.url, through: small)
+      #expect(small.heldCount == 0)
+      _ = write(3, of: 4096, in: folder.url, through: small)
+      #expect(small.heldCount == 3)
+      small.finish()
+      let unknown = WriteBehind(threshold: 200 * 4096, depth: 8)
+      _ = write(200, of: 4096, in: folder.url, through: unknown)
+      #expect(unknown.heldCount == 0)
+      unknown.finish()
+    }
+
     @Test func pagesPastTheThresholdLeaveTheCacheWithTheirBytesOnDisk() throws {
       let folder = try diskFolder()
       defer { try? FileManager.default.removeItem(at: folder) }

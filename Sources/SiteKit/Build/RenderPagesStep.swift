@@ -22,7 +22,7 @@ struct RenderPagesStep: BuildStep {
     do {
       out = try OutputFolder(
         final: options.output, mode: mode, spare: !options.clean,
-        writeBehind: WriteBehind(threshold: options.writeBehindThreshold))
+        writeBehind: WriteBehind(threshold: options.writeBehindThreshold, expectedFiles: changed))
     } catch {
       throw build.writeFailure(error)
     }

@@ -14,25 +14,39 @@ import Synchronization
 /// every page written in its cache until memory runs short; a build of 100,000 lessons
 /// writes 14 GB, so the cache grows by all of it, and the kernel's reclaiming and the
 /// first touch of so much memory (dear in a virtual machine, which gives freed memory back
-/// to its host) cost more than the writing. So once a build has written more than
-/// `threshold` bytes of pages, each file it writes is handed here: its write-back is
-/// started at once (`sync_file_range`), and when `depth` newer files have been written
-/// the file waits for its write-back to end (long over by then), its pages leave the
-/// cache (`POSIX_FADV_DONTNEED`), and it is closed. The kernel then reuses that memory
-/// for the next files instead of taking more. A smaller build keeps its pages cached
-/// as before (a site that fits is read back soon after, by `gen serve` or a browser).
-/// Where the calls do not exist (macOS) every file is closed at once, as before.
+/// to its host) cost more than the writing. So a build that writes more than `threshold`
+/// bytes of pages hands each file here: its write-back is started at once
+/// (`sync_file_range`), and when `depth` newer files have been written the file waits for
+/// its write-back to end (long over by then), its pages leave the cache
+/// (`POSIX_FADV_DONTNEED`), and it is closed. The kernel then reuses that memory for the
+/// next files instead of taking more.
+///
+/// When the build says how many files it will write, it does so from its first files on:
+/// once `sampleFiles` are written, their mean size times that count tells whether the
+/// build will pass the threshold. Otherwise, and for a build that turns out larger than
+/// it looked, it starts once the bytes written pass the threshold. A smaller build keeps
+/// its pages cached as before (a site that fits is read back soon after, by `gen serve`
+/// or a browser). Where the calls do not exist (macOS) every file is closed at once, as
+/// before.
 final class WriteBehind: Sendable {
   /// What the build has written, and the files whose pages are still held: at most
   /// `depth`, kept as a ring whose oldest file, once it is full, is at `next`.
   private struct Held {
     var written = 0
+    /// The files closed so far, held or not.
+    var closed = 0
+    /// Whether files are written behind: once true, for the rest of the build.
+    var behind = false
     var files: [Int32] = []
     var next = 0
   }
 
   let threshold: Int
   let depth: Int
+  /// How many files the build will write, or 0 when it does not know.
+  let expectedFiles: Int
+  /// After how many files a build that said how many it will write is judged by them.
+  static let sampleFiles = 64
   private let held = Mutex(Held())
 
   /// The threshold a build uses: an eighth of the machine's memory (3 GB on a 24 GB
@@ -41,9 +55,20 @@ final class WriteBehind: Sendable {
     Int(clamping: ProcessInfo.processInfo.physicalMemory / 8)
   }
 
-  init(threshold: Int = WriteBehind.defaultThreshold, depth: Int = 128) {
+  init(threshold: Int = WriteBehind.defaultThreshold, depth: Int = 128, expectedFiles: Int = 0) {
     self.threshold = threshold
     self.depth = max(1, depth)
+    self.expectedFiles = max(0, expectedFiles)
+  }
+
+  /// Whether a build that has written `written` bytes in `closed` files writes the rest
+  /// behind: it has passed the threshold, or its files so far, as many as it will write,
+  /// would.
+  private func passes(written: Int, closed: Int) -> Bool {
+    if written > threshold { return true }
+    guard expectedFiles > 0, closed >= Self.sampleFiles else { return false }
+    let (projected, overflow) = (written / closed).multipliedReportingOverflow(by: expectedFiles)
+    return overflow || projected > threshold
   }
 
   /// Takes an open file that has just had `bytes` written, and closes it, now or later.
@@ -51,7 +76,9 @@ final class WriteBehind: Sendable {
     #if os(Linux)
       let (held, older) = self.held.withLock { held -> (Bool, Int32) in
         held.written += bytes
-        guard held.written > threshold else { return (false, -1) }
+        held.closed += 1
+        if !held.behind { held.behind = passes(written: held.written, closed: held.closed) }
+        guard held.behind else { return (false, -1) }
         if held.files.count < depth {
           held.files.append(fd)
           return (true, -1)
