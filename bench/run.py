@@ -51,9 +51,14 @@ REPO = os.path.dirname(HERE)
 # Hugo used 4.4 GB and a minute at 10,000 lessons (44 GB would not fit, and ten minutes a run
 # would not fit either), cmark's one file of every lesson would be 1.3 GB, and a template edit
 # or a second lessons-only corpus adds no figure the issue asks for. Their corpus is written in
-# Callsite's layout only. Their full builds are not run in rounds with a LARGE build: a
-# 10,000-lesson build right after a 100,000-lesson one took 12.1-12.7 s against 9.9 s before it
-# (measured; the page cache the large build leaves is the likely cause), which flatters the growth.
+# Callsite's layout only.
+#
+# Their full build is timed in rounds with a full build of LARGE lessons, so that the growth
+# compares builds made minutes apart: this machine's speed drifts by a quarter and more within
+# an hour (cmark over the same 10,000 lessons took 1.65-2.51 s in one half hour), and two sizes
+# measured 20 minutes apart measured the drift. The LARGE build right after a large one is slower
+# (12.1-12.7 s against 9.9 s, session 13: its corpus has left the page cache), so each round
+# first runs it once untimed.
 LARGE = 10000
 LARGE_SCENARIOS = ("full", "lesson")
 
@@ -237,6 +242,36 @@ def failure(e):
     return {"error": str(e).strip()[:800]}
 
 
+def growth_base(work, gen, outputs):
+    """The full build of LARGE lessons that a larger size's full build alternates with, and
+    its untimed set-up: a fresh output and cache, one build untimed to bring its corpus back
+    into the page cache, and a fresh output and cache again. None when that size's corpus
+    was not made (it is, by a run of that size, in this or an earlier `make bench`)."""
+    root = os.path.join(work, f"corpus-{LARGE}")
+    try:
+        with open(os.path.join(root, "corpus.json"), encoding="utf-8") as f:
+            if json.load(f)["stamp"]["lessons"] != LARGE:
+                return None
+    except (OSError, ValueError, KeyError):
+        return None
+    templates = os.path.join(work, f"templates-{LARGE}-growth")
+    shutil.rmtree(templates, ignore_errors=True)
+    shutil.copytree(os.path.join(REPO, "templates"), templates)
+    site = os.path.join(work, f"site-{LARGE}-growth")
+    cache = os.path.join(work, ".callsite-cache", os.path.basename(site))
+    build = [gen, "build", "--content", os.path.join(root, "callsite"), "--templates", templates, "--output", site,
+             "--quiet"]
+
+    def before(i):
+        outputs.set_aside(cache)
+        outputs.set_aside(site)
+        measure.run_once(build)
+        outputs.set_aside(cache)
+        outputs.set_aside(site)
+
+    return build, before
+
+
 def bench_size(n, work, gen, runs, warmup, wanted, results):
     print(f"== {n} lessons", flush=True)
     large = n > LARGE
@@ -288,6 +323,10 @@ def bench_size(n, work, gen, runs, warmup, wanted, results):
     # so that the ratios between them compare runs made at the same time.
     specs = []
     out["commands"]["full"] = " ".join(build)
+    base = growth_base(work, gen, outputs) if large and "full" in wanted else None
+    if base:
+        out["commands"]["growthBase"] = " ".join(base[0])
+        specs.append(("growthBase", base[0], base[1], f"gen build, full, {LARGE:,} lessons (between)"))
     if "full" in wanted:
         specs.append(("full", build, fresh_site, "gen build, full"))
     hugo_out = os.path.join(work, f"hugo-site-{n}")
