@@ -55,7 +55,7 @@ REPO = os.path.dirname(HERE)
 #
 # Their full build is timed in rounds with a full build of LARGE lessons, so that the growth
 # compares builds made minutes apart: this machine's speed drifts by a quarter and more within
-# an hour (cmark over the same 10,000 lessons took 1.65-2.51 s in one half hour), and two sizes
+# an hour (cmark over the same 10,000 lessons took 1.65-2.51 s within 13 minutes), and two sizes
 # measured 20 minutes apart measured the drift. The LARGE build right after a large one is slower
 # (12.1-12.7 s against 9.9 s, session 13: its corpus has left the page cache), so each round
 # first runs it once untimed.
