@@ -170,15 +170,16 @@ def markdown(r):
         out += [f"## Growth ({int(large):,} lessons over {int(small):,})", "", "| What | Wall | CPU | Peak memory |",
                 "|---|---:|---:|---:|"]
         for name, label in SCENARIOS:
-            if fig(hi, name) is None or fig(lo, name) is None:
-                continue
-            out.append(f"| {label} | {ratio(fig(hi, name), fig(lo, name))} | {ratio(fig(hi, name, 'cpu'), fig(lo, name, 'cpu'))} "
-                       f"| {ratio(fig(hi, name, 'peakMB'), fig(lo, name, 'peakMB'))} |")
-            if name == "full" and fig(hi, "growthBase") is not None:
-                out.append(f"| {label}, over the {int(small):,}-lesson build timed in rounds with it "
-                           f"| {ratio(fig(hi, name), fig(hi, 'growthBase'))} "
-                           f"| {ratio(fig(hi, name, 'cpu'), fig(hi, 'growthBase', 'cpu'))} "
-                           f"| {ratio(fig(hi, name, 'peakMB'), fig(hi, 'growthBase', 'peakMB'))} |")
+            # Each figure over the smaller size's, and the full build also over the smaller build
+            # timed in rounds with it.
+            bases = [(label, lo, name)]
+            if name == "full":
+                bases.append((f"{label}, over the {int(small):,}-lesson build timed in rounds with it", hi, "growthBase"))
+            for text, base, base_name in bases:
+                if fig(hi, name) is None or fig(base, base_name) is None:
+                    continue
+                out.append(f"| {text} | " + " | ".join(ratio(fig(hi, name, key), fig(base, base_name, key))
+                                                       for key in ("wall", "cpu", "peakMB")) + " |")
         if lo.get("date") != hi.get("date") and (from_earlier_run(r, lo) or from_earlier_run(r, hi)):
             out += ["", "The two sizes were measured in separate runs, at different loads (see above): compare CPU",
                     "growth rather than wall growth."]
@@ -354,14 +355,15 @@ def targets(r):
         peak = fig(hundred, "full", "peakMB")
         row("100,000 lessons: full build's peak memory under 3 GB", mb(peak) if peak else "–",
             None if peak is None else peak < 3 * 1024)
+        # From the 10,000-lesson build timed in rounds with this size's, else from that size's own.
         paired = fig(hundred, "growthBase") is not None
-        base = hundred if paired else ten
+        base, base_name = (hundred, "growthBase") if paired else (ten, "full")
         if base:
-            lo, hi = fig(base, "growthBase" if paired else "full"), fig(hundred, "full")
+            lo, hi = fig(base, base_name), fig(hundred, "full")
             row("Growth: 100,000 lessons at most 11× the time of 10,000"
                 + (" (the two timed in rounds)" if paired else ""), ratio(hi, lo),
                 None if lo is None or hi is None else hi <= 11 * lo,
-                ratio(fig(hundred, "full", "cpu"), fig(base, "growthBase" if paired else "full", "cpu")))
+                ratio(fig(hundred, "full", "cpu"), fig(base, base_name, "cpu")))
         lesson = fig(hundred, "lesson")
         row("100,000 lessons: rebuild after editing one lesson under 3 s", ms(lesson),
             None if lesson is None else lesson < 3, ms(fig(hundred, "lesson", "cpu")))

@@ -53,12 +53,8 @@ REPO = os.path.dirname(HERE)
 # or a second lessons-only corpus adds no figure the issue asks for. Their corpus is written in
 # Callsite's layout only.
 #
-# Their full build is timed in rounds with a full build of LARGE lessons, so that the growth
-# compares builds made minutes apart: this machine's speed drifts by a quarter and more within
-# an hour (cmark over the same 10,000 lessons took 1.65-2.51 s within 13 minutes), and two sizes
-# measured 20 minutes apart measured the drift. The LARGE build right after a large one is slower
-# (12.1-12.7 s against 9.9 s, session 13: its corpus has left the page cache), so each round
-# first runs it once untimed.
+# Their full build is timed in rounds with a full build of LARGE lessons (growth_base), and the
+# growth is taken from the pair; the report's method paragraph says why.
 LARGE = 10000
 LARGE_SCENARIOS = ("full", "lesson")
 
@@ -245,15 +241,10 @@ def failure(e):
 def growth_base(work, gen, outputs):
     """The full build of LARGE lessons that a larger size's full build alternates with, and
     its untimed set-up: a fresh output and cache, one build untimed to bring its corpus back
-    into the page cache, and a fresh output and cache again. None when that size's corpus
-    was not made (it is, by a run of that size, in this or an earlier `make bench`)."""
+    into the page cache (the large build pushes it out), and a fresh output and cache again.
+    Its corpus is the one that size's own runs use (made here if they have not run)."""
     root = os.path.join(work, f"corpus-{LARGE}")
-    try:
-        with open(os.path.join(root, "corpus.json"), encoding="utf-8") as f:
-            if json.load(f)["stamp"]["lessons"] != LARGE:
-                return None
-    except (OSError, ValueError, KeyError):
-        return None
+    corpus.generate(LARGE, root)
     templates = os.path.join(work, f"templates-{LARGE}-growth")
     shutil.rmtree(templates, ignore_errors=True)
     shutil.copytree(os.path.join(REPO, "templates"), templates)
@@ -323,8 +314,8 @@ def bench_size(n, work, gen, runs, warmup, wanted, results):
     # so that the ratios between them compare runs made at the same time.
     specs = []
     out["commands"]["full"] = " ".join(build)
-    base = growth_base(work, gen, outputs) if large and "full" in wanted else None
-    if base:
+    if large and "full" in wanted:
+        base = growth_base(work, gen, outputs)
         out["commands"]["growthBase"] = " ".join(base[0])
         specs.append(("growthBase", base[0], base[1], f"gen build, full, {LARGE:,} lessons (between)"))
     if "full" in wanted:
