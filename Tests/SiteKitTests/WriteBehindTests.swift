@@ -50,21 +50,23 @@ import Testing
 
   @Test func belowTheThresholdEveryFileIsClosedAtOnce() throws {
     let folder = TemporaryFolder()
-    let behind = WriteBehind(threshold: 1 << 20, depth: 4)
+    let behind = WriteBehind(threshold: 1 << 20, batchFiles: 4)
     let paths = write(10, of: 4096, in: folder.url, through: behind)
     #expect(behind.heldCount == 0)
     #expect(paths.allSatisfy { (try? Data(contentsOf: URL(fileURLWithPath: $0)))?.count == 4096 })
   }
 
-  @Test func pastTheThresholdFilesAreHeldUpToTheDepthAndAllClosedAtTheEnd() throws {
+  @Test func pastTheThresholdFilesAreHeldInBatchesAndAllClosedAtTheEnd() throws {
     let folder = TemporaryFolder()
-    let behind = WriteBehind(threshold: 3 * 4096, depth: 4)
+    let behind = WriteBehind(threshold: 3 * 4096, batchFiles: 4)
     let paths = write(3, of: 4096, in: folder.url, through: behind)
     #if os(Linux)
       // The third file takes the build past the threshold.
       #expect(behind.heldCount == 0)
       _ = write(10, of: 4096, in: folder.url, through: behind)
-      #expect(behind.heldCount == 4)
+      // Two batches of four handed over; two files in the next.
+      #expect(behind.batchedCount == 2)
+      #expect(behind.heldCount >= 2 && behind.heldCount <= 10)
     #endif
     behind.finish()
     #expect(behind.heldCount == 0)
@@ -72,17 +74,26 @@ import Testing
   }
 
   #if os(Linux)
+    @Test func aBatchIsAlsoCutByItsBytes() throws {
+      let folder = TemporaryFolder()
+      let behind = WriteBehind(threshold: 0, batchFiles: 100, batchBytes: 3 * 4096)
+      _ = write(7, of: 4096, in: folder.url, through: behind)
+      #expect(behind.batchedCount == 1)
+      behind.finish()
+      #expect(behind.heldCount == 0)
+    }
+
     @Test func aBuildThatWillPassTheThresholdWritesBehindOnceItsSampleIsWritten() throws {
       let folder = TemporaryFolder()
       let sample = WriteBehind.sampleFiles
       // 1,000 files of 4 KB will pass 200 files' worth long before 200 are written.
-      let large = WriteBehind(threshold: 200 * 4096, depth: 8, expectedFiles: 1000)
+      let large = WriteBehind(threshold: 200 * 4096, batchFiles: 8, expectedFiles: 1000)
       _ = write(sample - 1, of: 4096, in: folder.url, through: large)
       #expect(large.heldCount == 0)
       _ = write(1, of: 4096, in: folder.url, through: large)
-      #expect(large.heldCount == 1)
+      #expect(large.batchedCount == 1)
       _ = write(20, of: 4096, in: folder.url, through: large)
-      #expect(large.heldCount == 8)
+      #expect(large.batchedCount == 21 % 8)
       large.finish()
       #expect(large.heldCount == 0)
     }
@@ -91,13 +102,13 @@ import Testing
       let folder = TemporaryFolder()
       // 150 files of 4 KB stay under 200 files' worth, so none is held for the projection;
       // a build that writes more than it said still starts at the threshold.
-      let small = WriteBehind(threshold: 200 * 4096, depth: 8, expectedFiles: 150)
+      let small = WriteBehind(threshold: 200 * 4096, batchFiles: 8, expectedFiles: 150)
       _ = write(200, of: 4096, in: folder.url, through: small)
       #expect(small.heldCount == 0)
       _ = write(3, of: 4096, in: folder.url, through: small)
-      #expect(small.heldCount == 3)
+      #expect(small.batchedCount == 3)
       small.finish()
-      let unknown = WriteBehind(threshold: 200 * 4096, depth: 8)
+      let unknown = WriteBehind(threshold: 200 * 4096, batchFiles: 8)
       _ = write(200, of: 4096, in: folder.url, through: unknown)
       #expect(unknown.heldCount == 0)
       unknown.finish()
@@ -107,26 +118,40 @@ import Testing
       let folder = try diskFolder()
       defer { try? FileManager.default.removeItem(at: folder) }
       let size = 64 * 1024
-      let behind = WriteBehind(threshold: 2 * size, depth: 3)
+      let behind = WriteBehind(threshold: 2 * size, batchFiles: 4)
       let paths = write(12, of: size, in: folder, through: behind)
-      let heldBeforeTheEnd = paths.suffix(3).map(residentPages)
+      // Ten files past the threshold: two batches handed over, two files in the third.
+      #expect(behind.batchedCount == 2)
+      let inTheBatch = paths.suffix(2).map(residentPages)
       behind.finish()
-      // The first two stay cached; every later one is dropped once three newer ones are
-      // written, and the last three when the build ends.
+      // The first two stay cached; every later one is dropped once its batch is written,
+      // and the last batch when the build ends.
       let resident = paths.map(residentPages)
       #expect(resident.prefix(2).allSatisfy { $0 == size / Int(getpagesize()) }, "\(resident)")
       #expect(resident.dropFirst(2).allSatisfy { $0 == 0 }, "\(resident)")
-      #expect(
-        heldBeforeTheEnd.allSatisfy { $0 == size / Int(getpagesize()) }, "\(heldBeforeTheEnd)")
+      #expect(inTheBatch.allSatisfy { $0 == size / Int(getpagesize()) }, "\(inTheBatch)")
       let expected = Data(repeating: UInt8(ascii: "a"), count: size)
       #expect(paths.allSatisfy { (try? Data(contentsOf: URL(fileURLWithPath: $0))) == expected })
+    }
+
+    @Test func aBuildWaitsForRoomRatherThanHoldingMoreThanThreeBatches() throws {
+      let folder = TemporaryFolder()
+      let behind = WriteBehind(threshold: 0, batchFiles: 2)
+      var most = 0
+      for _ in 0..<40 {
+        _ = write(1, of: 4096, in: folder.url, through: behind)
+        most = max(most, behind.heldCount)
+      }
+      #expect(most <= 6)
+      behind.finish()
+      #expect(behind.heldCount == 0)
     }
   #endif
 
   @Test func theOutputFolderClosesEveryHeldFileBeforeTheSiteGoesInPlaceOrIsDiscarded() throws {
     let folder = TemporaryFolder()
     for (name, commits) in [("kept", true), ("failed", false)] {
-      let behind = WriteBehind(threshold: 0, depth: 8)
+      let behind = WriteBehind(threshold: 0, batchFiles: 8)
       let out = try OutputFolder(
         final: folder.url.appendingPathComponent(name), mode: .swap, spare: false,
         writeBehind: behind)

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -15,11 +14,17 @@ import Synchronization
 /// writes 14 GB, so the cache grows by all of it, and the kernel's reclaiming and the
 /// first touch of so much memory (dear in a virtual machine, which gives freed memory back
 /// to its host) cost more than the writing. So a build that writes more than `threshold`
-/// bytes of pages hands each file here: its write-back is started at once
-/// (`sync_file_range`), and when `depth` newer files have been written the file waits for
-/// its write-back to end (long over by then), its pages leave the cache
-/// (`POSIX_FADV_DONTNEED`), and it is closed. The kernel then reuses that memory for the
-/// next files instead of taking more.
+/// bytes of pages hands its files here, still open, in batches of `batchFiles` files (or
+/// `batchBytes` bytes). A thread of this class's own writes each batch back with one
+/// `syncfs`, drops its pages from the cache (`POSIX_FADV_DONTNEED`) and closes its files;
+/// the kernel then reuses that memory for the next files instead of taking more.
+///
+/// One `syncfs` for a batch costs far less than starting each file's write-back on its own
+/// (`sync_file_range`): the kernel writes the batch's files in one pass, and neighbouring
+/// files reach the disk as a few large requests, not one request each. It also writes
+/// whatever else is waiting on that file system, which the batch's thread waits for, not
+/// the build; the build waits only when a batch is written while the one before it still
+/// waits, so that the pages not yet on disk stay under three batches.
 ///
 /// When the build says how many files it will write, it does so from its first files on:
 /// once `sampleFiles` are written, their mean size times that count tells whether the
@@ -28,26 +33,34 @@ import Synchronization
 /// its pages cached as before (a site that fits is read back soon after, by `gen serve`
 /// or a browser). Where the calls do not exist (macOS) every file is closed at once, as
 /// before.
-final class WriteBehind: Sendable {
-  /// What the build has written, and the files whose pages are still held: at most
-  /// `depth`, kept as a ring whose oldest file, once it is full, is at `next`.
+final class WriteBehind: @unchecked Sendable {
+  /// What the build has written, and the files still open: the batch being filled, the
+  /// batches handed to the writing thread, and the one it is writing.
   private struct Held {
     var written = 0
     /// The files closed so far, held or not.
     var closed = 0
     /// Whether files are written behind: once true, for the rest of the build.
     var behind = false
-    var files: [Int32] = []
-    var next = 0
+    var batch: [Int32] = []
+    var batchBytes = 0
+    var waiting: [[Int32]] = []
+    var writing = 0
+    /// Whether the writing thread is running (it ends when it has no batch left).
+    var writer = false
   }
 
   let threshold: Int
-  let depth: Int
+  let batchFiles: Int
+  let batchBytes: Int
   /// How many files the build will write, or 0 when it does not know.
   let expectedFiles: Int
   /// After how many files a build that said how many it will write is judged by them.
   static let sampleFiles = 64
-  private let held = Mutex(Held())
+  /// `held`, guarded by `condition`, which also wakes a build waiting for room and
+  /// `finish` waiting for the last batch.
+  private var held = Held()
+  private let condition = NSCondition()
 
   /// The threshold a build uses: an eighth of the machine's memory (3 GB on a 24 GB
   /// machine: a site of 10,000 lessons, 1.4 GB, stays cached whole).
@@ -55,9 +68,15 @@ final class WriteBehind: Sendable {
     Int(clamping: ProcessInfo.processInfo.physicalMemory / 8)
   }
 
-  init(threshold: Int = WriteBehind.defaultThreshold, depth: Int = 128, expectedFiles: Int = 0) {
+  /// At most three batches of files are open at once, so 256 files a batch keeps a build
+  /// under a thousand descriptors, the usual limit.
+  init(
+    threshold: Int = WriteBehind.defaultThreshold, batchFiles: Int = 256,
+    batchBytes: Int = 32 << 20, expectedFiles: Int = 0
+  ) {
     self.threshold = threshold
-    self.depth = max(1, depth)
+    self.batchFiles = max(1, batchFiles)
+    self.batchBytes = max(1, batchBytes)
     self.expectedFiles = max(0, expectedFiles)
   }
 
@@ -74,62 +93,107 @@ final class WriteBehind: Sendable {
   /// Takes an open file that has just had `bytes` written, and closes it, now or later.
   func close(_ fd: Int32, wrote bytes: Int) {
     #if os(Linux)
-      let (held, older) = self.held.withLock { held -> (Bool, Int32) in
-        held.written += bytes
-        held.closed += 1
-        if !held.behind { held.behind = passes(written: held.written, closed: held.closed) }
-        guard held.behind else { return (false, -1) }
-        if held.files.count < depth {
-          held.files.append(fd)
-          return (true, -1)
-        }
-        let older = held.files[held.next]
-        held.files[held.next] = fd
-        held.next = (held.next + 1) % depth
-        return (true, older)
-      }
-      guard held else {
+      condition.lock()
+      held.written += bytes
+      held.closed += 1
+      if !held.behind { held.behind = passes(written: held.written, closed: held.closed) }
+      guard held.behind else {
+        condition.unlock()
         _ = Glibc.close(fd)
         return
       }
-      _ = Self.syncRange?(fd, 0, 0, Self.startWrite)
-      if older >= 0 { Self.drop(older) }
+      held.batch.append(fd)
+      held.batchBytes += bytes
+      if held.batch.count >= batchFiles || held.batchBytes >= batchBytes {
+        // Room for one batch to wait while another is written.
+        while !held.waiting.isEmpty { condition.wait() }
+        handOver()
+      }
+      condition.unlock()
     #else
       _ = Darwin.close(fd)
     #endif
   }
 
   /// Files taken and not closed yet.
-  var heldCount: Int { held.withLock { $0.files.count } }
-
-  /// Closes every file still held, dropping its pages: called once the build's pages are
-  /// written.
-  func finish() {
-    let files = held.withLock { held -> [Int32] in
-      defer {
-        held.files = []
-        held.next = 0
-      }
-      return held.files
-    }
-    for fd in files { Self.drop(fd) }
+  var heldCount: Int {
+    condition.lock()
+    defer { condition.unlock() }
+    return held.batch.count + held.waiting.reduce(0) { $0 + $1.count } + held.writing
   }
 
-  /// Waits for a file's write-back, drops its pages from the cache, and closes it.
-  private static func drop(_ fd: Int32) {
+  /// Files in the batch being filled, not yet handed to the writing thread.
+  var batchedCount: Int {
+    condition.lock()
+    defer { condition.unlock() }
+    return held.batch.count
+  }
+
+  /// Writes back and closes every file still held, dropping its pages: called once the
+  /// build's pages are written.
+  func finish() {
+    condition.lock()
+    if !held.batch.isEmpty { handOver() }
+    while held.writer { condition.wait() }
+    condition.unlock()
+  }
+
+  /// Hands the batch being filled to the writing thread, starting it when it is not
+  /// running (`condition` locked).
+  private func handOver() {
+    held.waiting.append(held.batch)
+    held.batch = []
+    held.batchBytes = 0
+    if !held.writer {
+      held.writer = true
+      Thread { self.writeBatches() }.start()
+    }
+    condition.broadcast()
+  }
+
+  /// The writing thread: writes the batches handed over, oldest first, until none is left.
+  private func writeBatches() {
+    condition.lock()
+    while !held.waiting.isEmpty {
+      let batch = held.waiting.removeFirst()
+      held.writing = batch.count
+      condition.broadcast()
+      condition.unlock()
+      Self.writeBack(batch)
+      condition.lock()
+      held.writing = 0
+    }
+    held.writer = false
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// Writes a batch of files back, waiting until their pages are on disk, drops their pages
+  /// from the cache, and closes them.
+  private static func writeBack(_ files: [Int32]) {
     #if os(Linux)
-      _ = syncRange?(fd, 0, 0, waitBefore | startWrite | waitAfter)
-      _ = posix_fadvise(fd, 0, 0, Int32(POSIX_FADV_DONTNEED))
-      _ = Glibc.close(fd)
+      if let syncFS, let first = files.first {
+        _ = syncFS(first)
+      } else {
+        for fd in files { _ = syncRange?(fd, 0, 0, waitBefore | startWrite | waitAfter) }
+      }
+      for fd in files {
+        _ = posix_fadvise(fd, 0, 0, Int32(POSIX_FADV_DONTNEED))
+        _ = Glibc.close(fd)
+      }
     #else
-      _ = Darwin.close(fd)
+      for fd in files { _ = Darwin.close(fd) }
     #endif
   }
 
   #if os(Linux)
+    /// Glibc declares `syncfs` and `sync_file_range` only for _GNU_SOURCE, which Swift's
+    /// Glibc module does not define, so they are looked up by name; the flags are the
+    /// kernel's. `sync_file_range` file by file is the fallback where `syncfs` is missing.
+    private typealias SyncFS = @convention(c) (Int32) -> Int32
     private typealias SyncRange = @convention(c) (Int32, Int64, Int64, UInt32) -> Int32
-    /// Glibc declares `sync_file_range` only for _GNU_SOURCE, which Swift's Glibc module
-    /// does not define, so it is looked up by name; its flags are the kernel's.
+    private static let syncFS: SyncFS? = dlsym(dlopen(nil, RTLD_NOW), "syncfs")
+      .map { unsafeBitCast($0, to: SyncFS.self) }
     private static let syncRange: SyncRange? = dlsym(dlopen(nil, RTLD_NOW), "sync_file_range")
       .map { unsafeBitCast($0, to: SyncRange.self) }
     private static let waitBefore: UInt32 = 1
@@ -137,5 +201,9 @@ final class WriteBehind: Sendable {
     private static let waitAfter: UInt32 = 4
   #endif
 
-  deinit { finish() }
+  /// A build that did not call `finish` still closes its files: the last batch is written
+  /// here, since the writing thread, which holds this object, has ended.
+  deinit {
+    if !held.batch.isEmpty { Self.writeBack(held.batch) }
+  }
 }
