@@ -61,7 +61,7 @@ import Testing
     let behind = WriteBehind(threshold: 3 * 4096, batchFiles: 4)
     let paths = write(3, of: 4096, in: folder.url, through: behind)
     #if os(Linux)
-      // The third file takes the build past the threshold.
+      // Three files reach the threshold without passing it.
       #expect(behind.heldCount == 0)
       _ = write(10, of: 4096, in: folder.url, through: behind)
       // Two batches of four handed over; two files in the next.
@@ -134,17 +134,33 @@ import Testing
       #expect(paths.allSatisfy { (try? Data(contentsOf: URL(fileURLWithPath: $0))) == expected })
     }
 
-    @Test func aBuildWaitsForRoomRatherThanHoldingMoreThanThreeBatches() throws {
+    @Test func aBuildWaitsForRoomWhileOneBatchIsWrittenAndAnotherWaits() throws {
       let folder = TemporaryFolder()
-      let behind = WriteBehind(threshold: 0, batchFiles: 2)
-      var most = 0
-      for _ in 0..<40 {
-        _ = write(1, of: 4096, in: folder.url, through: behind)
-        most = max(most, behind.heldCount)
+      let url = folder.url
+      // The disk stands still until the test lets each batch through.
+      let disk = DispatchSemaphore(value: 0)
+      let behind = WriteBehind(
+        threshold: 0, batchFiles: 2,
+        writeBatch: { files in
+          disk.wait()
+          WriteBehind.writeBack(files)
+        })
+      let written = DispatchSemaphore(value: 0)
+      DispatchQueue.global().async {
+        _ = self.write(7, of: 4096, in: url, through: behind)
+        written.signal()
       }
-      #expect(most <= 6)
+      // Files 1–2 are being written and 3–4 wait, so closing file 6, which fills the third
+      // batch, waits.
+      #expect(written.wait(timeout: .now() + 1) == .timedOut)
+      #expect(behind.heldCount == 6)
+      #expect(behind.batchedCount == 2)
+      for _ in 0..<3 { disk.signal() }
+      #expect(written.wait(timeout: .now() + 10) == .success)
+      disk.signal()  // the last batch, file 7, handed over by finish
       behind.finish()
       #expect(behind.heldCount == 0)
+      #expect(try FileManager.default.contentsOfDirectory(atPath: url.path).count == 7)
     }
   #endif
 

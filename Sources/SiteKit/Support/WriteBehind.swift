@@ -61,6 +61,8 @@ final class WriteBehind: @unchecked Sendable {
   /// `finish` waiting for the last batch.
   private var held = Held()
   private let condition = NSCondition()
+  /// Writes a batch back and closes its files: `writeBack(_:)`, or a test's stand-in.
+  private let writeBatch: @Sendable ([Int32]) -> Void
 
   /// The threshold a build uses: an eighth of the machine's memory (3 GB on a 24 GB
   /// machine: a site of 10,000 lessons, 1.4 GB, stays cached whole).
@@ -72,8 +74,10 @@ final class WriteBehind: @unchecked Sendable {
   /// under a thousand descriptors, the usual limit.
   init(
     threshold: Int = WriteBehind.defaultThreshold, batchFiles: Int = 256,
-    batchBytes: Int = 32 << 20, expectedFiles: Int = 0
+    batchBytes: Int = 32 << 20, expectedFiles: Int = 0,
+    writeBatch: @escaping @Sendable ([Int32]) -> Void = WriteBehind.writeBack
   ) {
+    self.writeBatch = writeBatch
     self.threshold = threshold
     self.batchFiles = max(1, batchFiles)
     self.batchBytes = max(1, batchBytes)
@@ -159,7 +163,7 @@ final class WriteBehind: @unchecked Sendable {
       held.writing = batch.count
       condition.broadcast()
       condition.unlock()
-      Self.writeBack(batch)
+      writeBatch(batch)
       condition.lock()
       held.writing = 0
     }
@@ -170,7 +174,7 @@ final class WriteBehind: @unchecked Sendable {
 
   /// Writes a batch of files back, waiting until their pages are on disk, drops their pages
   /// from the cache, and closes them.
-  private static func writeBack(_ files: [Int32]) {
+  static func writeBack(_ files: [Int32]) {
     #if os(Linux)
       if let syncFS, let first = files.first {
         _ = syncFS(first)
@@ -204,6 +208,6 @@ final class WriteBehind: @unchecked Sendable {
   /// A build that did not call `finish` still closes its files: the last batch is written
   /// here, since the writing thread, which holds this object, has ended.
   deinit {
-    if !held.batch.isEmpty { Self.writeBack(held.batch) }
+    if !held.batch.isEmpty { writeBatch(held.batch) }
   }
 }
