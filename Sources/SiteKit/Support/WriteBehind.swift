@@ -23,8 +23,8 @@ import Foundation
 /// (`sync_file_range`): the kernel writes the batch's files in one pass, and neighbouring
 /// files reach the disk as a few large requests, not one request each. It also writes
 /// whatever else is waiting on that file system, which the batch's thread waits for, not
-/// the build; the build waits only when a batch is written while the one before it still
-/// waits, so that the pages not yet on disk stay under three batches.
+/// the build. The build waits only when it fills a batch while one is being written and
+/// another waits, so that the pages not yet on disk stay within three batches.
 ///
 /// When the build says how many files it will write, it does so from its first files on:
 /// once `sampleFiles` are written, their mean size times that count tells whether the
