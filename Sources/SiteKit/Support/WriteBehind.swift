@@ -43,7 +43,7 @@ final class WriteBehind: @unchecked Sendable {
     /// Whether files are written behind: once true, for the rest of the build.
     var behind = false
     var batch: [Int32] = []
-    var batchBytes = 0
+    var bytesInBatch = 0
     var waiting: [[Int32]] = []
     var writing = 0
     /// Whether the writing thread is running (it ends when it has no batch left).
@@ -107,8 +107,8 @@ final class WriteBehind: @unchecked Sendable {
         return
       }
       held.batch.append(fd)
-      held.batchBytes += bytes
-      if held.batch.count >= batchFiles || held.batchBytes >= batchBytes {
+      held.bytesInBatch += bytes
+      if held.batch.count >= batchFiles || held.bytesInBatch >= batchBytes {
         // Room for one batch to wait while another is written.
         while !held.waiting.isEmpty { condition.wait() }
         handOver()
@@ -147,7 +147,7 @@ final class WriteBehind: @unchecked Sendable {
   private func handOver() {
     held.waiting.append(held.batch)
     held.batch = []
-    held.batchBytes = 0
+    held.bytesInBatch = 0
     if !held.writer {
       held.writer = true
       Thread { self.writeBatches() }.start()
