@@ -45,9 +45,10 @@ final class WriteBehind: @unchecked Sendable {
     var batch: [Int32] = []
     var bytesInBatch = 0
     var waiting: [[Int32]] = []
+    /// The files of the batch being written (never an empty batch).
     var writing = 0
-    /// Whether the writing thread is running (it ends when it has no batch left).
-    var writer = false
+    /// Whether the writing thread is running: it ends when it has no batch left.
+    var writer: Bool { writing > 0 || !waiting.isEmpty }
   }
 
   let threshold: Int
@@ -145,13 +146,11 @@ final class WriteBehind: @unchecked Sendable {
   /// Hands the batch being filled to the writing thread, starting it when it is not
   /// running (`condition` locked).
   private func handOver() {
+    let running = held.writer
     held.waiting.append(held.batch)
     held.batch = []
     held.bytesInBatch = 0
-    if !held.writer {
-      held.writer = true
-      Thread { self.writeBatches() }.start()
-    }
+    if !running { Thread { self.writeBatches() }.start() }
     condition.broadcast()
   }
 
@@ -167,7 +166,6 @@ final class WriteBehind: @unchecked Sendable {
       condition.lock()
       held.writing = 0
     }
-    held.writer = false
     condition.broadcast()
     condition.unlock()
   }
