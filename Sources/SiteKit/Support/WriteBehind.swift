@@ -122,16 +122,16 @@ final class WriteBehind: @unchecked Sendable {
 
   /// Files taken and not closed yet.
   var heldCount: Int {
-    condition.lock()
-    defer { condition.unlock() }
-    return held.batch.count + held.waiting.reduce(0) { $0 + $1.count } + held.writing
+    locked { $0.batch.count + $0.waiting.reduce(0) { $0 + $1.count } + $0.writing }
   }
 
   /// Files in the batch being filled, not yet handed to the writing thread.
-  var batchedCount: Int {
+  var batchedCount: Int { locked { $0.batch.count } }
+
+  private func locked<T>(_ body: (Held) -> T) -> T {
     condition.lock()
     defer { condition.unlock() }
-    return held.batch.count
+    return body(held)
   }
 
   /// Writes back and closes every file still held, dropping its pages: called once the
@@ -174,11 +174,7 @@ final class WriteBehind: @unchecked Sendable {
   /// from the cache, and closes them.
   static func writeBack(_ files: [Int32]) {
     #if os(Linux)
-      if let syncFS, let first = files.first {
-        _ = syncFS(first)
-      } else {
-        for fd in files { _ = syncRange?(fd, 0, 0, waitBefore | startWrite | waitAfter) }
-      }
+      if let first = files.first { _ = syncFS?(first) }
       for fd in files {
         _ = posix_fadvise(fd, 0, 0, Int32(POSIX_FADV_DONTNEED))
         _ = Glibc.close(fd)
@@ -189,18 +185,13 @@ final class WriteBehind: @unchecked Sendable {
   }
 
   #if os(Linux)
-    /// Glibc declares `syncfs` and `sync_file_range` only for _GNU_SOURCE, which Swift's
-    /// Glibc module does not define, so they are looked up by name; the flags are the
-    /// kernel's. `sync_file_range` file by file is the fallback where `syncfs` is missing.
+    /// Glibc declares `syncfs` only for _GNU_SOURCE, which Swift's Glibc module does not
+    /// define, so it is looked up by name. Every Linux C library since 2011 has it; without
+    /// it a batch's pages, still waiting for the disk, would stay cached, and the files
+    /// are still closed.
     private typealias SyncFS = @convention(c) (Int32) -> Int32
-    private typealias SyncRange = @convention(c) (Int32, Int64, Int64, UInt32) -> Int32
     private static let syncFS: SyncFS? = dlsym(dlopen(nil, RTLD_NOW), "syncfs")
       .map { unsafeBitCast($0, to: SyncFS.self) }
-    private static let syncRange: SyncRange? = dlsym(dlopen(nil, RTLD_NOW), "sync_file_range")
-      .map { unsafeBitCast($0, to: SyncRange.self) }
-    private static let waitBefore: UInt32 = 1
-    private static let startWrite: UInt32 = 2
-    private static let waitAfter: UInt32 = 4
   #endif
 
   /// A build that did not call `finish` still closes its files: the last batch is written
