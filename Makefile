@@ -70,7 +70,7 @@ check-course-sessions:
 
 # Speed and memory against Hugo and cmark; writes BENCHMARKS.md (about 45 minutes on a quiet
 # 2-core machine, nearly half of it the 100,000-lesson size: its 2.7 GB corpus is written once,
-# about 3 minutes, and each full build's 18 GB output is deleted before the next). Shorter:
+# about 3 minutes, and each full build's 14 GB output is deleted before the next). Shorter:
 # BENCH_SIZES="1000 10000" make bench, or BENCH_SIZES=1000 BENCH_RUNS=5. Not part of make test.
 # gen is linked the way a Swift tool ships for Linux: the Swift runtime and Foundation inside
 # the binary (--static-swift-stdlib), which also spares each run the dynamic linking.

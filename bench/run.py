@@ -241,7 +241,8 @@ def failure(e):
 def growth_base(work, gen, outputs):
     """The full build of LARGE lessons that a larger size's full build alternates with, and
     its untimed set-up: a fresh output and cache, one build untimed to bring its corpus back
-    into the page cache (the large build pushes it out), and a fresh output and cache again.
+    into the page cache (the large build pushes it out, and this machine pages out files left
+    unread for a minute: bench/notes.md, session 16), and a fresh output and cache again.
     Its corpus is the one that size's own runs use (made here if they have not run)."""
     root = os.path.join(work, f"corpus-{LARGE}")
     corpus.generate(LARGE, root)
