@@ -59,20 +59,33 @@ die() {
   exit 1
 }
 
+# The system packages provisioning needs that this machine lacks, one a line.
+missing_system_packages() {
+  command -v cmake >/dev/null 2>&1 || echo cmake
+  { command -v g++ >/dev/null 2>&1 && command -v make >/dev/null 2>&1; } || echo build-essential
+  command -v python3 >/dev/null 2>&1 || echo python3
+  python3 -c 'import venv, ensurepip' >/dev/null 2>&1 || echo python3-venv
+}
+
 ensure_system_packages() {
-  local missing=()
-  command -v cmake >/dev/null 2>&1 || missing+=(cmake)
-  { command -v g++ >/dev/null 2>&1 && command -v make >/dev/null 2>&1; } ||
-    missing+=(build-essential)
-  command -v python3 >/dev/null 2>&1 || missing+=(python3)
-  python3 -c 'import venv, ensurepip' >/dev/null 2>&1 || missing+=(python3-venv)
-  [ ${#missing[@]} -eq 0 ] && return 0
+  local missing
+  missing=$(missing_system_packages)
+  [ -z "$missing" ] && return 0
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-    say "installing ${missing[*]}"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+    # Both servers provision at once and may both lack cmake; apt serves one caller and fails
+    # the other at once. So one installs while the other waits here, then asks again.
+    exec 7>"$dir/.apt.lock"
+    flock 7
+    missing=$(missing_system_packages)
+    if [ -n "$missing" ]; then
+      say "installing" $missing
+      apt-get update -qq
+      # shellcheck disable=SC2086 # one package a word
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >/dev/null
+    fi
+    exec 7>&-
   else
-    die "missing system packages: ${missing[*]}; install them with: sudo apt-get install -y ${missing[*]}"
+    die "missing system packages: $(echo $missing); install them with: sudo apt-get install -y $(echo $missing)"
   fi
 }
 
