@@ -25,7 +25,7 @@ final class PseudoTerminal {
       #else
         let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
       #endif
-      let address = try #require(dlsym(everywhere, name))
+      guard let address = dlsym(everywhere, name) else { throw MissingSymbol(name: name) }
       return unsafeBitCast(address, to: type)
     }
     leader = try symbol("posix_openpt", as: Open.self)(O_RDWR | O_NOCTTY)
@@ -44,4 +44,9 @@ final class PseudoTerminal {
   deinit {
     for fd in [terminal, leader, notTerminal, pipeWriter] { close(fd) }
   }
+}
+
+/// A C function the pseudo-terminal needs that this C library does not have.
+struct MissingSymbol: Error {
+  let name: String
 }

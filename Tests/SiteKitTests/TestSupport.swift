@@ -32,7 +32,7 @@ final class TemporaryFolder {
     guard let e = FileManager.default.enumerator(atPath: base.path) else { return out }
     while let rel = e.nextObject() as? String {
       var isDir: ObjCBool = false
-      FileManager.default.fileExists(
+      _ = FileManager.default.fileExists(
         atPath: base.appendingPathComponent(rel).path, isDirectory: &isDir)
       if !isDir.boolValue {
         out[rel] =
