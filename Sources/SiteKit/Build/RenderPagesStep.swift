@@ -30,8 +30,15 @@ struct RenderPagesStep: BuildStep {
     let plan = try build.needs(build.plan, "the plan of the pages")
     let display = build.display
     let step = name
-    let results = ParallelMap.scatter(order: Self.renderOrder(pages, plan: plan)) {
-      index -> PageResult in
+    let order = Self.renderOrder(pages, plan: plan)
+    let ahead =
+      changed >= Self.readAheadPages
+      ? ReadAhead.Window(
+        files: Self.filesRead(order: order, pages: pages, reusable: reusable, plan: plan))
+      : nil
+    defer { ahead?.finish() }
+    let results = ParallelMap.scatter(order: order) { index -> PageResult in
+      ahead?.advance()
       let page = pages[index]
       if reusable[index], out.previousHas(page.outputPath) {
         do {

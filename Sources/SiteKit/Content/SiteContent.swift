@@ -45,6 +45,8 @@ public final class LoadedTranscript: Sendable {
   /// A hash of the file's text.
   public let hash: String
   private let text: LazyText
+  /// The file its text is read from; empty for a transcript given as text.
+  var sourceFile: String { text.path }
 
   convenience init(name: String, path: String, displayPath: String, text: String) {
     self.init(

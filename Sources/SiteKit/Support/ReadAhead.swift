@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -43,5 +44,78 @@ enum ReadAhead {
         thread.start()
       }
     #endif
+  }
+}
+
+extension ReadAhead {
+  /// Reads ahead of a step that goes through its work in a known order, a window of items
+  /// ahead of the item it has reached, so that the files come into the page cache shortly
+  /// before they are read and not so long before that they are pushed out again.
+  ///
+  /// The render step needs this: the content step reads every lesson and transcript and
+  /// lets the text go (a large site must not hold it all), and the render reads each again,
+  /// up to minutes later. A machine short of memory, or one that pages out files left idle
+  /// for a while (the bench machine does after a minute), has dropped many of them by then,
+  /// and each read blocks a render thread on the disk. `advance()` is called as each item
+  /// starts; the threads advise the kernel (`POSIX_FADV_WILLNEED`) of the files of items up
+  /// to `window` ahead of it, then wait for the step to come nearer. Nothing is read into
+  /// the process; `finish()` ends the threads, and the step must call it (they hold the
+  /// window until then). Where the call does not exist (macOS) this
+  /// does nothing.
+  final class Window: Sendable {
+    /// The files of each item, in the step's order (an item's list may be empty).
+    private let files: [[String]]
+    private let window: Int
+    /// Items the step has started.
+    private let reached = Atomic<Int>(0)
+    /// The next item whose files a thread advises.
+    private let next = Atomic<Int>(0)
+    private let finished = Atomic<Bool>(false)
+
+    /// Starts `threads` threads reading `files` ahead of the step, `window` items ahead.
+    init(files: [[String]], window: Int = 512, threads: Int = 4) {
+      self.files = files
+      self.window = max(1, window)
+      #if os(Linux)
+        for _ in 0..<max(1, threads) {
+          let thread = Thread { [self] in self.advise() }
+          thread.stackSize = 64 * 1024
+          thread.qualityOfService = .utility
+          thread.start()
+        }
+      #endif
+    }
+
+    /// The step has started one more item.
+    func advance() { reached.add(1, ordering: .relaxed) }
+
+    /// The step is done: the threads stop at their next item.
+    func finish() { finished.store(true, ordering: .relaxed) }
+
+    /// Items advised so far (for tests: how far ahead of the step the threads are).
+    var advised: Int { min(next.load(ordering: .relaxed), files.count) }
+
+    private func advise() {
+      #if os(Linux)
+        while !finished.load(ordering: .relaxed) {
+          let item = next.wrappingAdd(1, ordering: .relaxed).oldValue
+          guard item < files.count else { return }
+          // A window ahead: wait until the step is half a window from this item, so that
+          // a thread wakes a few times a window rather than for each item.
+          if item >= reached.load(ordering: .relaxed) + window {
+            while item >= reached.load(ordering: .relaxed) + window / 2 {
+              if finished.load(ordering: .relaxed) { return }
+              usleep(10_000)
+            }
+          }
+          for path in files[item] {
+            let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+            guard fd >= 0 else { continue }
+            _ = posix_fadvise(fd, 0, 0, Int32(POSIX_FADV_WILLNEED))
+            close(fd)
+          }
+        }
+      #endif
+    }
   }
 }
