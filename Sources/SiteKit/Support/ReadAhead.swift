@@ -60,8 +60,7 @@ extension ReadAhead {
   /// starts; the threads advise the kernel (`POSIX_FADV_WILLNEED`) of the files of items up
   /// to `window` ahead of it, then wait for the step to come nearer. Nothing is read into
   /// the process; `finish()` ends the threads, and the step must call it (they hold the
-  /// window until then). Where the call does not exist (macOS) this
-  /// does nothing.
+  /// window until then). Where the call does not exist (macOS) this does nothing.
   final class Window: Sendable {
     /// The files of each item, in the step's order (an item's list may be empty).
     private let files: [[String]]
@@ -92,7 +91,8 @@ extension ReadAhead {
     /// The step is done: the threads stop at their next item.
     func finish() { finished.store(true, ordering: .relaxed) }
 
-    /// Items advised so far (for tests: how far ahead of the step the threads are).
+    /// Items the threads have taken, advised or waiting to be (for tests: how far ahead of
+    /// the step they are).
     var advised: Int { min(next.load(ordering: .relaxed), files.count) }
 
     private func advise() {
