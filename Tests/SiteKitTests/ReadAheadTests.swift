@@ -100,6 +100,8 @@ import Testing
       #expect(ahead.advised <= 38 + 2)
       for _ in 0..<70 { ahead.advance() }
       #expect(eventually { ahead.advised == 100 })
+      // With every item taken, the threads return without being told.
+      #expect(eventually { ahead.threadsRunning == 0 })
     #endif
   }
 
@@ -125,13 +127,15 @@ import Testing
     @Test func finishingEndsTheThreadsWithItemsLeft() {
       let ahead = ReadAhead.Window(
         files: [[String]](repeating: [], count: 1_000), window: 4, threads: 3)
+      #expect(ahead.threadsRunning == 3)
       #expect(eventually { ahead.advised >= 4 })
       ahead.finish()
-      usleep(50_000)
+      #expect(eventually { ahead.threadsRunning == 0 })
       let stopped = ahead.advised
       for _ in 0..<100 { ahead.advance() }
       usleep(50_000)
       #expect(ahead.advised == stopped)
+      #expect(stopped < 1_000)
     }
   #endif
 }

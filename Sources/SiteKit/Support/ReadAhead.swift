@@ -70,6 +70,8 @@ extension ReadAhead {
     /// The next item whose files a thread advises.
     private let next = Atomic<Int>(0)
     private let finished = Atomic<Bool>(false)
+    /// Threads that have not returned yet.
+    private let running = Atomic<Int>(0)
 
     /// Starts `threads` threads reading `files` ahead of the step, `window` items ahead.
     init(files: [[String]], window: Int = 512, threads: Int = 4) {
@@ -77,6 +79,7 @@ extension ReadAhead {
       self.window = max(1, window)
       #if os(Linux)
         for _ in 0..<max(1, threads) {
+          running.add(1, ordering: .relaxed)
           let thread = Thread { [self] in self.advise() }
           thread.stackSize = 64 * 1024
           thread.qualityOfService = .utility
@@ -95,8 +98,12 @@ extension ReadAhead {
     /// the step they are).
     var advised: Int { min(next.load(ordering: .relaxed), files.count) }
 
+    /// Threads still running (for tests: `finish()` ends them).
+    var threadsRunning: Int { running.load(ordering: .relaxed) }
+
     private func advise() {
       #if os(Linux)
+        defer { running.subtract(1, ordering: .relaxed) }
         while !finished.load(ordering: .relaxed) {
           let item = next.wrappingAdd(1, ordering: .relaxed).oldValue
           guard item < files.count else { return }
