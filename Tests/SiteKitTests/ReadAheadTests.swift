@@ -10,15 +10,6 @@ import Testing
 /// The render step's read-ahead: which files each page reads, and a window that advises the
 /// kernel of them a little ahead of the render.
 @Suite struct ReadAheadTests {
-  /// Waits up to ten seconds for `condition`, looking every millisecond.
-  func eventually(_ condition: () -> Bool) -> Bool {
-    for _ in 0..<10_000 {
-      if condition() { return true }
-      usleep(1_000)
-    }
-    return condition()
-  }
-
   /// A course whose transcript `tiny` is embedded by two lessons, and `loose` by none.
   func course() throws -> TemporaryFolder {
     let folder = TemporaryFolder()
@@ -44,12 +35,15 @@ import Testing
   func filesRead(_ run: BuildRun, reusable: [Bool]? = nil) throws -> [(String, [String])] {
     let plan = try #require(run.plan)
     let order = RenderPagesStep.renderOrder(run.pages, plan: plan)
-    let files = RenderPagesStep.filesRead(
+    let files = RenderPagesStep.FilesRead(
       order: order, pages: run.pages,
       reusable: reusable ?? [Bool](repeating: false, count: run.pages.count), plan: plan)
     let content = run.options.content.path + "/"
-    return zip(order, files).map { i, paths in
-      (run.pages[i].outputPath, paths.map { String($0.dropFirst(content.count)) })
+    return order.indices.map { position in
+      (
+        run.pages[order[position]].outputPath,
+        files(position).map { String($0.dropFirst(content.count)) }
+      )
     }
   }
 
@@ -86,22 +80,21 @@ import Testing
   }
 
   @Test func theWindowStaysAWindowAheadOfTheStep() {
-    let ahead = ReadAhead.Window(
-      files: [[String]](repeating: [], count: 100), window: 8, threads: 2)
+    let ahead = ReadAhead.Window(count: 100, window: 8, threads: 2) { _ in [] }
     defer { ahead.finish() }
     #if os(Linux)
-      #expect(eventually { ahead.advised >= 8 })
+      #expect(waitUntil { ahead.advised >= 8 })
       usleep(50_000)
       // Each thread may hold one item it waits to advise.
       #expect(ahead.advised <= 8 + 2)
       for _ in 0..<30 { ahead.advance() }
-      #expect(eventually { ahead.advised >= 38 })
+      #expect(waitUntil { ahead.advised >= 38 })
       usleep(50_000)
       #expect(ahead.advised <= 38 + 2)
       for _ in 0..<70 { ahead.advance() }
-      #expect(eventually { ahead.advised == 100 })
+      #expect(waitUntil { ahead.advised == 100 })
       // With every item taken, the threads return without being told.
-      #expect(eventually { ahead.threadsRunning == 0 })
+      #expect(waitUntil { ahead.threadsRunning == 0 })
     #endif
   }
 
@@ -119,18 +112,17 @@ import Testing
       close(fd)
       // Unless the kernel let go of the pages, there is nothing to show.
       try #require(helper.residentPages(path) == 0)
-      let ahead = ReadAhead.Window(files: [[], [path]], window: 4, threads: 1)
+      let ahead = ReadAhead.Window(count: 2, window: 4, threads: 1) { $0 == 1 ? [path] : [] }
       defer { ahead.finish() }
-      #expect(eventually { helper.residentPages(path) == 16 })
+      #expect(waitUntil { helper.residentPages(path) == 16 })
     }
 
     @Test func finishingEndsTheThreadsWithItemsLeft() {
-      let ahead = ReadAhead.Window(
-        files: [[String]](repeating: [], count: 1_000), window: 4, threads: 3)
+      let ahead = ReadAhead.Window(count: 1_000, window: 4, threads: 3) { _ in [] }
       #expect(ahead.threadsRunning == 3)
-      #expect(eventually { ahead.advised >= 4 })
+      #expect(waitUntil { ahead.advised >= 4 })
       ahead.finish()
-      #expect(eventually { ahead.threadsRunning == 0 })
+      #expect(waitUntil { ahead.threadsRunning == 0 })
       let stopped = ahead.advised
       for _ in 0..<100 { ahead.advance() }
       usleep(50_000)

@@ -66,12 +66,6 @@ import Testing
     ((try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? []).sorted()
   }
 
-  func waitUntil(_ done: () -> Bool) {
-    // A guard against a hang while a background removal runs, not a measurement.
-    let deadline = Date().addingTimeInterval(30)
-    while !done() && Date() < deadline { usleep(10_000) }
-  }
-
   @Test func aWholeSiteBuildKeepsTheSiteItReplacedAsTheSpare() throws {
     let folder = try course()
     try build(folder)

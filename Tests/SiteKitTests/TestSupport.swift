@@ -75,3 +75,15 @@ extension TemporaryFolder {
     }
   }
 }
+
+/// Waits until `done` holds, looking every millisecond for at most 30 seconds (a guard
+/// against a hang while a background thread works, not a measurement): whether it holds.
+@discardableResult
+func waitUntil(_ done: () -> Bool) -> Bool {
+  let deadline = Date().addingTimeInterval(30)
+  while !done() {
+    guard Date() < deadline else { return false }
+    usleep(1_000)
+  }
+  return true
+}

@@ -34,7 +34,9 @@ struct RenderPagesStep: BuildStep {
     let ahead =
       changed >= Self.readAheadPages
       ? ReadAhead.Window(
-        files: Self.filesRead(order: order, pages: pages, reusable: reusable, plan: plan))
+        count: order.count,
+        files: FilesRead(order: order, pages: pages, reusable: reusable, plan: plan).callAsFunction
+      )
       : nil
     defer { ahead?.finish() }
     let results = ParallelMap.scatter(order: order) { index -> PageResult in

@@ -28,23 +28,31 @@ enum ReadAhead {
       guard paths.count > 1 else { return }
       let count = min(threads, paths.count)
       for first in 0..<count {
-        let thread = Thread {
-          var i = first
-          while i < paths.count {
-            let fd = open(paths[i], O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-            if fd >= 0 {
-              _ = posix_fadvise(fd, 0, 0, Int32(POSIX_FADV_WILLNEED))
-              close(fd)
-            }
-            i += count
-          }
+        spawn {
+          for i in stride(from: first, to: paths.count, by: count) { advise(paths[i]) }
         }
-        thread.stackSize = 64 * 1024
-        thread.qualityOfService = .utility
-        thread.start()
       }
     #endif
   }
+
+  #if os(Linux)
+    /// Tells the kernel that the file at `path` will be read; a file that cannot be opened
+    /// is skipped (the step that reads it reports it).
+    private static func advise(_ path: String) {
+      let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+      guard fd >= 0 else { return }
+      _ = posix_fadvise(fd, 0, 0, Int32(POSIX_FADV_WILLNEED))
+      close(fd)
+    }
+
+    /// Runs `body` on a thread of its own, small and of low priority.
+    private static func spawn(_ body: @escaping @Sendable () -> Void) {
+      let thread = Thread(block: body)
+      thread.stackSize = 64 * 1024
+      thread.qualityOfService = .utility
+      thread.start()
+    }
+  #endif
 }
 
 extension ReadAhead {
@@ -57,13 +65,15 @@ extension ReadAhead {
   /// up to minutes later. A machine short of memory, or one that pages out files left idle
   /// for a while (the bench machine does after a minute), has dropped many of them by then,
   /// and each read blocks a render thread on the disk. `advance()` is called as each item
-  /// starts; the threads advise the kernel (`POSIX_FADV_WILLNEED`) of the files of items up
-  /// to `window` ahead of it, then wait for the step to come nearer. Nothing is read into
-  /// the process; `finish()` ends the threads, and the step must call it (they hold the
-  /// window until then). Where the call does not exist (macOS) this does nothing.
+  /// starts; the threads ask `files` for the files of each item up to `window` ahead of it
+  /// (on their own time, not the step's), advise the kernel of them (`POSIX_FADV_WILLNEED`),
+  /// then wait for the step to come nearer. Nothing is read into the process; `finish()`
+  /// ends the threads, and the step must call it (they hold the window until then). Where
+  /// the call does not exist (macOS) this does nothing.
   final class Window: Sendable {
-    /// The files of each item, in the step's order (an item's list may be empty).
-    private let files: [[String]]
+    private let count: Int
+    /// The files of an item, asked once for each item, in about the step's order.
+    private let files: @Sendable (Int) -> [String]
     private let window: Int
     /// Items the step has started.
     private let reached = Atomic<Int>(0)
@@ -73,17 +83,19 @@ extension ReadAhead {
     /// Threads that have not returned yet.
     private let running = Atomic<Int>(0)
 
-    /// Starts `threads` threads reading `files` ahead of the step, `window` items ahead.
-    init(files: [[String]], window: Int = 512, threads: Int = 4) {
+    /// Starts `threads` threads reading the files of `count` items ahead of the step,
+    /// `window` items ahead.
+    init(
+      count: Int, window: Int = 512, threads: Int = 4,
+      files: @escaping @Sendable (Int) -> [String]
+    ) {
+      self.count = count
       self.files = files
       self.window = max(1, window)
       #if os(Linux)
         for _ in 0..<max(1, threads) {
           running.add(1, ordering: .relaxed)
-          let thread = Thread { [self] in self.advise() }
-          thread.stackSize = 64 * 1024
-          thread.qualityOfService = .utility
-          thread.start()
+          ReadAhead.spawn { [self] in self.advise() }
         }
       #endif
     }
@@ -96,7 +108,7 @@ extension ReadAhead {
 
     /// Items the threads have taken, advised or waiting to be (for tests: how far ahead of
     /// the step they are).
-    var advised: Int { min(next.load(ordering: .relaxed), files.count) }
+    var advised: Int { min(next.load(ordering: .relaxed), count) }
 
     /// Threads still running (for tests: `finish()` ends them).
     var threadsRunning: Int { running.load(ordering: .relaxed) }
@@ -106,7 +118,7 @@ extension ReadAhead {
         defer { running.subtract(1, ordering: .relaxed) }
         while !finished.load(ordering: .relaxed) {
           let item = next.wrappingAdd(1, ordering: .relaxed).oldValue
-          guard item < files.count else { return }
+          guard item < count else { return }
           // A window ahead: wait until the step is half a window from this item, so that
           // a thread wakes a few times a window rather than for each item.
           if item >= reached.load(ordering: .relaxed) + window {
@@ -115,12 +127,7 @@ extension ReadAhead {
               usleep(10_000)
             }
           }
-          for path in files[item] {
-            let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-            guard fd >= 0 else { continue }
-            _ = posix_fadvise(fd, 0, 0, Int32(POSIX_FADV_WILLNEED))
-            close(fd)
-          }
+          files(item).forEach(ReadAhead.advise)
         }
       #endif
     }
