@@ -56,9 +56,12 @@ check: build
 # Sessions under content/sessions/live/ need a real model server and are not re-run; a variant
 # NAME@SUFFIX.json recorded on one (repl --as) is skipped, and the skip is printed.
 # Sessions that use MCP servers need them provisioned: scripts/with-mcp-servers.sh does that
-# (once per machine) and runs the checks.
+# (once per machine) and runs the checks. Then the lessons' Swift, put together, is
+# type-checked as one app against the FoundationModels stand-in, with no default isolation
+# and with MainActor (CourseAppTests; a type two lessons declare fails it).
 check-course:
 	@scripts/with-mcp-servers.sh $(MAKE) --no-print-directory check-course-sessions
+	$(SWIFT) test --filter CourseAppTests
 
 check-course-sessions:
 	@for script in content/sessions/*.repl; do \

@@ -106,7 +106,8 @@ import Testing
     #expect(uses(page).contains("<a href=\"../../transcripts/find/index.html\">find</a>"))
     #expect(uses(page).contains("<a href=\"../../a/one/index.html\">One</a>"))
     #expect(!uses(page).contains("../../a/two/index.html"))
-    #expect(page.contains("The same tool in Swift (FoundationModels)"))
+    #expect(
+      page.contains("The same tool in Swift, generated from its tool file (FoundationModels)"))
   }
 
   @Test func aToolCallLinksToTheToolsPage() throws {
@@ -145,6 +146,26 @@ import Testing
     #expect(
       uses(folder.read("site")["tools/geo/index.html"] ?? "").contains(
         "<a href=\"../../a/two/index.html\">Two</a>"))
+  }
+
+  @Test func aToolBlockWrittenNoSwiftShowsTheSchemaButNotTheGeneratedSwift() throws {
+    let folder = TemporaryFolder()
+    try folder.write(course(lesson: "```tool geo no-swift\n```\n\n```tool geo\n```\n"))
+    _ = try build(folder)
+    let page = try #require(folder.read("site")["a/one/index.html"])
+    let label = "The same tool in Swift, generated from its tool file"
+    #expect(page.components(separatedBy: "What the model sees:").count == 3)
+    #expect(page.components(separatedBy: label).count == 2)
+  }
+
+  @Test func aWordAfterAToolBlocksNameOtherThanNoSwiftIsAnErrorAtTheBlock() throws {
+    let folder = TemporaryFolder()
+    try folder.write(course(lesson: "Intro.\n\n```tool geo swift=off\n```\n"))
+    let failures = folder.buildFailures()
+    #expect(failures.count == 1)
+    #expect(failures.first?.path.hasSuffix("lessons/01-a/01-one.md") == true)
+    #expect(failures.first?.line == 6)
+    #expect(failures.first?.message.contains("unknown option \"swift=off\"") == true)
   }
 
   @Test func searchIndexesToolPages() throws {

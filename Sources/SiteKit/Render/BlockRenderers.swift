@@ -70,7 +70,14 @@ struct BlockRenderers {
       return html.render(steps: steps, cache: cache, uses: uses[name]?.steps ?? 1)
     }
     registry.register("tool") { block in
-      let name = block.arguments.split(separator: " ").first.map(String.init) ?? ""
+      let words = block.arguments.split(separator: " ").map(String.init)
+      let name = words.first ?? ""
+      let options = words.dropFirst()
+      if let unknown = options.first(where: { $0 != "no-swift" }) {
+        throw BlockRenderError(
+          "unknown option \"\(unknown)\" after tool \(name); the one option is no-swift, for a lesson that writes the tool's Swift itself"
+        )
+      }
       if content.unreadableTools.contains(name) { return "" }
       guard let tool = content.tools[name] else {
         let known = content.tools.keys.sorted()
@@ -81,7 +88,7 @@ struct BlockRenderers {
       }
       return ToolHTML(
         definition: tool.file.definition, page: root + ToolPages.path(name),
-        swiftSource: ToolSwift(file: tool.file).text
+        swiftSource: ToolSwift(file: tool.file).text, showsSwift: !options.contains("no-swift")
       ).render()
     }
     registerCompare(in: &registry)

@@ -10,6 +10,9 @@ struct ToolHTML {
   var page: String? = nil
   /// The Swift to show (`ToolSwift`); the bare declaration, returning `String`, without it.
   var swiftSource: String? = nil
+  /// Whether the generated Swift is shown: a lesson that writes the tool's Swift itself
+  /// leaves it out (` ```tool NAME no-swift `), so that no page shows two types of one name.
+  var showsSwift = true
 
   func render() -> String {
     let d = definition
@@ -19,7 +22,7 @@ struct ToolHTML {
     out += "<p class=\"tool-title\">\(title) — \(d.description.htmlEscaped)</p>\n"
     out += argumentsTable()
     out += schema(open: false)
-    out += swift(open: false)
+    if showsSwift { out += swift(open: false) }
     out += "</section>\n"
     return out
   }
@@ -34,7 +37,7 @@ struct ToolHTML {
 
   /// The equivalent FoundationModels declaration.
   func swift(open: Bool) -> String {
-    "<details class=\"fold\"\(open ? " open" : "")><summary>The same tool in Swift (FoundationModels)</summary>\n"
+    "<details class=\"fold\"\(open ? " open" : "")><summary>The same tool in Swift, generated from its tool file (FoundationModels)</summary>\n"
       + CodeHTML.block(swiftSource ?? SwiftDeclaration.tool(definition), language: "swift")
       + "</details>\n"
   }

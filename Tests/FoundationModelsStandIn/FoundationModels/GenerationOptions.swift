@@ -18,6 +18,8 @@ public struct GenerationOptions: Sendable, Equatable {
   public var temperature: Double?
   /// FM: generationoptions/maximumresponsetokens
   public var maximumResponseTokens: Int?
+  /// The storage of `toolCallingMode` (27.0), which Apple declares as a stored property.
+  var toolCallingModeKind: Int?
 
   /// FM: generationoptions/init(sampling:temperature:maximumresponsetokens:)
   public init(

@@ -9,6 +9,9 @@ extension LanguageModelSession {
     public let rawContent: GeneratedContent
     /// FM: languagemodelsession/response/transcriptentries
     public let transcriptEntries: ArraySlice<Transcript.Entry>
+    /// The tokens this response used (27.0). FM: languagemodelsession/response/usage
+    @available(iOS 27.0, macOS 27.0, visionOS 27.0, *)
+    public var usage: Usage { fatalError("the FoundationModels stand-in only type-checks") }
   }
 
   /// What `streamResponse` returns: snapshots of the answer as it grows.
@@ -56,6 +59,8 @@ extension LanguageModelSession {
   /// replaces it with `LanguageModelError`). The stand-in lists the cases the course names, not
   /// all of them (`refusal` is left out); built with library evolution, a `switch` over it
   /// needs `@unknown default` as over Apple's.
+  @available(iOS, introduced: 26.0, deprecated: 27.0, message: "use LanguageModelError")
+  @available(macOS, introduced: 26.0, deprecated: 27.0, message: "use LanguageModelError")
   public enum GenerationError: Error, LocalizedError {
     /// FM: languagemodelsession/generationerror/context
     public struct Context: Sendable {

@@ -11,6 +11,14 @@ public final class LanguageModelSession: Sendable {
     model: SystemLanguageModel = .default, tools: [any Tool] = [], instructions: Instructions?
   ) {}
 
+  /// FM: languagemodelsession/init(model:tools:instructions:), the builder form
+  public convenience init(
+    model: SystemLanguageModel = .default, tools: [any Tool] = [],
+    @InstructionsBuilder instructions: () throws -> Instructions
+  ) rethrows {
+    self.init(model: model, tools: tools, instructions: try instructions())
+  }
+
   /// FM: languagemodelsession/init(model:tools:transcript:)
   public init(
     model: SystemLanguageModel = .default, tools: [any Tool] = [], transcript: Transcript
@@ -18,6 +26,15 @@ public final class LanguageModelSession: Sendable {
 
   /// FM: languagemodelsession/transcript
   public var transcript: Transcript { Transcript() }
+
+  /// All the tokens of this session's responses so far (27.0).
+  /// FM: languagemodelsession/usage-swift.property
+  @available(iOS 27.0, macOS 27.0, visionOS 27.0, *)
+  public var usage: Usage {
+    Usage(
+      input: .init(totalTokenCount: 0, cachedTokenCount: 0),
+      output: .init(totalTokenCount: 0, reasoningTokenCount: 0))
+  }
 
   /// FM: languagemodelsession/isresponding
   public var isResponding: Bool { false }
@@ -45,6 +62,15 @@ public final class LanguageModelSession: Sendable {
   @discardableResult
   public func respond<Content: Generable>(
     to prompt: String, generating type: Content.Type = Content.self,
+    includeSchemaInPrompt: Bool = true, options: GenerationOptions = GenerationOptions()
+  ) async throws -> Response<Content> {
+    fatalError("the FoundationModels stand-in only type-checks")
+  }
+
+  /// FM: languagemodelsession/respond(to:generating:includeschemainprompt:options:), a prompt
+  @discardableResult
+  public func respond<Content: Generable>(
+    to prompt: Prompt, generating type: Content.Type = Content.self,
     includeSchemaInPrompt: Bool = true, options: GenerationOptions = GenerationOptions()
   ) async throws -> Response<Content> {
     fatalError("the FoundationModels stand-in only type-checks")

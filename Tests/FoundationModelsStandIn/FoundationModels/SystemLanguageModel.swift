@@ -5,6 +5,28 @@ public final class SystemLanguageModel: Sendable {
 
   init() {}
 
+  /// FM: systemlanguagemodel/init(usecase:guardrails:)
+  public convenience init(useCase: UseCase = .general, guardrails: Guardrails = .default) {
+    self.init()
+  }
+
+  /// What the model is used for. FM: systemlanguagemodel/usecase
+  public struct UseCase: Sendable, Equatable {
+    /// FM: systemlanguagemodel/usecase/general
+    public static let general = UseCase()
+    /// FM: systemlanguagemodel/usecase/contenttagging
+    public static let contentTagging = UseCase()
+  }
+
+  /// Controls that flag sensitive content in prompts and responses.
+  /// FM: systemlanguagemodel/guardrails
+  public struct Guardrails: Sendable {
+    /// FM: systemlanguagemodel/guardrails/default
+    public static let `default` = Guardrails()
+    /// FM: systemlanguagemodel/guardrails/permissivecontenttransformations
+    public static let permissiveContentTransformations = Guardrails()
+  }
+
   /// Whether the model can be used now, and why not. FM: systemlanguagemodel/availability-swift.enum
   public enum Availability: Sendable, Equatable {
     /// FM: systemlanguagemodel/availability-swift.enum/unavailablereason

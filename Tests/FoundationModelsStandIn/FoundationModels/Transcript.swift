@@ -12,6 +12,9 @@ public struct Transcript: Sendable, Equatable, RandomAccessCollection {
     case toolOutput(ToolOutput)
     /// FM: transcript/entry/response(_:)
     case response(Response)
+    /// The model's reasoning (27.0). FM: transcript/entry/reasoning(_:)
+    @available(iOS 27.0, macOS 27.0, visionOS 27.0, *)
+    case reasoning(Reasoning)
 
     public var id: String { "" }
   }
@@ -102,6 +105,11 @@ public struct Transcript: Sendable, Equatable, RandomAccessCollection {
     /// FM: transcript/tooloutput/segments
     public var segments: [Segment]
   }
+
+  /// Reasoning from the model (27.0); the stand-in declares none of its members.
+  /// FM: transcript/reasoning
+  @available(iOS 27.0, macOS 27.0, visionOS 27.0, *)
+  public struct Reasoning: Sendable, Equatable {}
 
   /// FM: transcript/response
   public struct Response: Sendable, Equatable, Identifiable {

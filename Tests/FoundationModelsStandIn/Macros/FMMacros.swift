@@ -20,7 +20,7 @@ public struct GenerableMacro: ExtensionMacro, MemberMacro {
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
     let body: DeclSyntax = """
-      extension \(type.trimmed): FoundationModels.Generable {
+      extension \(type.trimmed): nonisolated FoundationModels.Generable {
         nonisolated init(_ content: FoundationModels.GeneratedContent) throws {
           fatalError("the FoundationModels stand-in only type-checks")
         }

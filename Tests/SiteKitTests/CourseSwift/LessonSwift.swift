@@ -15,6 +15,18 @@ struct LessonSwift {
     blocks = SwiftBlock.blocks(in: markdown, path: path)
   }
 
+  /// Lessons put together: their blocks, in order, as one module.
+  init(path: String, lessons: [LessonSwift]) {
+    self.path = path
+    blocks = lessons.flatMap(\.blocks)
+  }
+
+  /// The whole course as one app: every lesson's blocks in one module, so that a type two
+  /// lessons declare, or a call that does not fit the declaration of another lesson, fails.
+  static func app() throws -> LessonSwift {
+    LessonSwift(path: "CourseApp", lessons: try coursePaths().map(course))
+  }
+
   /// The lessons of the course that hold Swift blocks, relative to the repository.
   static func coursePaths() -> [String] {
     let root = Repository.root
@@ -58,11 +70,14 @@ struct LessonSwift {
   /// Writes the lesson's files into `folder` and type-checks them: the errors, at the
   /// lessons' lines.
   func typeCheck(
-    with compiler: StandInCompiler, tools course: [CourseTool], in folder: URL
+    with compiler: StandInCompiler, tools course: [CourseTool], in folder: URL,
+    isolation: StandInCompiler.Isolation = .nonisolated
   ) throws -> [String] {
     var files: [URL] = []
     for (number, block) in compiled.enumerated() {
-      let file = folder.appendingPathComponent("block-\(number + 1)-line-\(block.line).swift")
+      let lesson = block.path.split(separator: "/").last.map { String($0.dropLast(3)) } ?? ""
+      let file = folder.appendingPathComponent(
+        "\(lesson)-block-\(number + 1)-line-\(block.line).swift")
       try Data(block.sourceFile(number: number + 1).utf8).write(to: file)
       files.append(file)
     }
@@ -74,6 +89,6 @@ struct LessonSwift {
     }
     guard !files.isEmpty else { return [] }
     let module = "Lesson_" + String(path.map { $0.isLetter || $0.isNumber ? $0 : "_" })
-    return try compiler.typeCheck(files, module: module)
+    return try compiler.typeCheck(files, module: module, isolation: isolation)
   }
 }

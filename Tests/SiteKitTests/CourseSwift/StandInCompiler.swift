@@ -21,15 +21,26 @@ struct StandInCompiler: Sendable {
   /// The stand-in's sources.
   static let sources = Repository.root.appendingPathComponent("Tests/FoundationModelsStandIn")
 
+  /// The actor a module's declarations belong to when they do not say: none, as in a
+  /// package, or the main actor, as a new Xcode 26 app target sets it
+  /// (`SWIFT_DEFAULT_ACTOR_ISOLATION`, the compiler's `-default-isolation MainActor`).
+  enum Isolation: String, Sendable {
+    case nonisolated
+    case mainActor = "MainActor"
+  }
+
   /// Type-checks `files` as one module that imports the stand-in: the compiler's errors,
   /// one line each (`path:line:column: error: message`), or none.
-  func typeCheck(_ files: [URL], module: String) throws -> [String] {
+  func typeCheck(
+    _ files: [URL], module: String, isolation: Isolation = .nonisolated
+  ) throws -> [String] {
+    let isolationFlags = isolation == .mainActor ? ["-default-isolation", "MainActor"] : []
     let output = try run(
       [
         "-typecheck", "-swift-version", "6", "-parse-as-library", "-module-name", module,
         "-diagnostic-style", "llvm", "-suppress-warnings", "-I", folder.path,
         "-load-plugin-library", macros.path,
-      ] + files.map(\.path))
+      ] + isolationFlags + files.map(\.path))
     return output.text.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") }
   }
 
