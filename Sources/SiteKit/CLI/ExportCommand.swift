@@ -61,7 +61,7 @@ enum ExportCommand {
     }
     let text = transcript.exported(as: format).serialized()
     guard let output = args["output"] else {
-      console.out(String(text.dropLast()))
+      console.data(String(text.dropLast()))
       return 0
     }
     let url = args.url("output", default: output)
@@ -73,7 +73,7 @@ enum ExportCommand {
       console.diagnostic(
         BuildDiagnostic(
           path: PathDisplay()(url), step: "write",
-          message: "cannot write the export: \(error.localizedDescription)"))
+          message: "cannot write the export: \(FileSystemError.describe(error))"))
       return 1
     }
     return 0
