@@ -46,7 +46,7 @@ import Testing
   func unmount(_ path: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "umount \"$1\"", "sh", path]
+    process.arguments = ["-c", "umount \"$1\" || umount -l \"$1\"", "sh", path]
     try? process.run()
     process.waitUntilExit()
   }
