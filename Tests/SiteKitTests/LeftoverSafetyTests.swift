@@ -103,4 +103,19 @@ import Testing
     #expect(folder.read("taken") == ["mine.txt": "mine\n"])
     #expect(folder.read("tree")["page.html"] == "old")
   }
+
+  @Test func aPageThatIsGoneIsNeverRemovedThroughALinkedFolder() throws {
+    let folder = TemporaryFolder()
+    let outside = TemporaryFolder()
+    try outside.write(["index.html": "not gen's\n"])
+    try folder.write(smallCourse)
+    try buildSite(in: folder)
+    let extra = folder.url.path + "/site/more/extra"
+    try FileManager.default.removeItem(atPath: extra)
+    try FileManager.default.createSymbolicLink(atPath: extra, withDestinationPath: outside.url.path)
+    try FileManager.default.removeItem(
+      at: folder.url.appendingPathComponent("content/lessons/02-more/01-extra.md"))
+    try buildSite(in: folder)
+    #expect(outside.read("") == ["index.html": "not gen's\n"])
+  }
 }

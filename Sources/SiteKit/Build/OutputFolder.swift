@@ -142,7 +142,10 @@ final class OutputFolder: @unchecked Sendable {
     let url = staging.appendingPathComponent(relative)
     if spare != nil { _ = Self.clearFolders(of: url.path, below: stagingPath) }
     try Self.ensureParent(of: url)
-    if fm.fileExists(atPath: url.path) { try fm.removeItem(at: url) }
+    var existing = stat()
+    if lstat(url.path, &existing) == 0, !TreeRemover.removeNow(url.path) {
+      throw FileSystemError("replace", url.path)
+    }
     try fm.copyItem(at: source, to: url)
     record(relative)
   }
@@ -201,7 +204,9 @@ final class OutputFolder: @unchecked Sendable {
         }
       }
       for relative in obsolete {
-        try? fm.removeItem(at: final.appendingPathComponent(relative))
+        // Never through a folder that is a link (gen makes none): it would lead outside.
+        guard (try? refuseLinkedFolders(on: relative)) != nil else { continue }
+        TreeRemover.removeNow(final.appendingPathComponent(relative).path)
         Self.removeEmptyFolders(above: relative, in: finalPath)
       }
       TreeRemover.removeNow(stagingPath)
