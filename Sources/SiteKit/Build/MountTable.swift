@@ -21,10 +21,12 @@ struct MountTable: Sendable {
   /// The running system's table.
   static let system = MountTable { read(path: "/proc/self/mountinfo") }
 
-  /// Whether `path` (resolved) is a mount point: listed in the table, or on another device
-  /// than its parent folder.
+  /// Whether `path` (resolved) is a mount point: listed in the table, or, where there is no
+  /// table, on another device than its parent folder (a guess the table makes needless, and
+  /// one that a btrfs subvolume, a device of its own but no mount, would fail).
   func isMountPoint(_ path: String) -> Bool {
-    if points().contains(path) { return true }
+    let listed = points()
+    if !listed.isEmpty { return listed.contains(path) }
     guard path != "/" else { return true }
     var own = stat()
     var parent = stat()
