@@ -1,3 +1,4 @@
+import CallsiteCore
 import Foundation
 import Playground
 import Terminal

@@ -100,6 +100,7 @@ import Testing
       ".site.spare/404.html": String(repeating: "longer than the page ", count: 5000),
       ".site.spare/index.html/inner.html": "a folder",
       ".site.spare/\(try pageFolder(folder))": "a file", ".site.spare/assets": "a file",
+      ".site.spare/\(OutputGuard.markerName)": OutputGuard.markerText,
     ])
     try editLayout(folder, 1)
     try build(folder)
@@ -114,8 +115,7 @@ import Testing
     let outside = TemporaryFolder()
     try outside.write(["index.html": "outside"])
     try build(folder)
-    try FileManager.default.createDirectory(
-      atPath: folder.url.path + "/.site.spare", withIntermediateDirectories: true)
+    try folder.write([".site.spare/\(OutputGuard.markerName)": OutputGuard.markerText])
     let pages = try pageFolder(folder)
     try FileManager.default.createSymbolicLink(
       atPath: folder.url.path + "/.site.spare/" + pages, withDestinationPath: outside.url.path)
@@ -142,7 +142,10 @@ import Testing
 
   @Test func aPageWrittenIntoTheSpareNeverChangesTheFileItSharesWithTheSite() throws {
     let folder = TemporaryFolder()
-    try folder.write(["site/page.html": "live", ".site.spare/other.html": "old"])
+    try folder.write([
+      "site/page.html": "live", ".site.spare/other.html": "old",
+      ".site.spare/\(OutputGuard.markerName)": OutputGuard.markerText,
+    ])
     let site = folder.url.appendingPathComponent("site")
     #expect(link(site.path + "/page.html", folder.url.path + "/.site.spare/page.html") == 0)
     let out = try OutputFolder(final: site, mode: .swap)
@@ -188,9 +191,12 @@ import Testing
     let site = folder.read("site")
     // Killed between the exchange and keeping the old tree: it is still at the staging name.
     let dead = try FolderSwapTests().deadPid()
-    try folder.write([".site.building-\(dead)/page.html": "the old site"])
+    try folder.write([
+      ".site.building-\(dead)/page.html": "the old site",
+      ".site.building-\(dead)/\(OutputGuard.markerName)": OutputGuard.markerText,
+    ])
     StaleBuilds.clear(beside: folder.url.appendingPathComponent("site"))
     #expect(folder.read("site") == site)
-    #expect(folder.read(".site.spare") == ["page.html": "the old site"])
+    #expect(folder.read(".site.spare")["page.html"] == "the old site")
   }
 }

@@ -2,7 +2,8 @@
 /// its figures (and the response format it asked for, when a run asked for one), the first
 /// difference in words, then a line per aligned row, with the
 /// differing argument and output values under it. ANSI colour only when asked for (by
-/// `ColourRule`).
+/// `ColourRule`). Every name and value from the transcripts is made visible
+/// (`VisibleText`), so the colours are the only escapes in the text.
 public struct AlignmentReport: Sendable {
   public var alignment: TranscriptAlignment
   public var colour: Bool
@@ -21,19 +22,26 @@ public struct AlignmentReport: Sendable {
   public var text: String {
     let runs = alignment.runs
     var out = ""
-    let width = runs.map(\.name.count).max() ?? 0
+    let names = runs.map { VisibleText.escaped($0.name) }
+    let width = names.map(\.count).max() ?? 0
     let formats = alignment.asksForResponseFormats
     let formatsDiffer = alignment.responseFormatsDiffer
     for (r, run) in runs.enumerated() {
-      var line = "\(Self.label(r))  \(pad(run.name, width))  \(Self.figures(run))"
+      var line =
+        "\(Self.label(r))  \(pad(names[r], width))  \(VisibleText.escaped(Self.figures(run)))"
       if formats {
-        let name = TranscriptAlignment.formatNames(run)
+        let name = VisibleText.escaped(TranscriptAlignment.formatNames(run))
         line += " · response format " + (formatsDiffer ? paint(name, "1;31") : name)
       }
       out += line + "\n"
     }
-    out += "\n" + paint(alignment.summary, alignment.firstDifference == nil ? "32" : "1") + "\n"
-    let cellTexts = alignment.rows.map { row in alignment.steps(in: row).map(Self.cell) }
+    out +=
+      "\n"
+      + paint(VisibleText.escaped(alignment.summary), alignment.firstDifference == nil ? "32" : "1")
+      + "\n"
+    let cellTexts = alignment.rows.map { row in
+      alignment.steps(in: row).map { VisibleText.escaped(Self.cell($0)) }
+    }
     let widths = runs.indices.map { r in
       min(36, cellTexts.map { $0[r].count }.max() ?? 0)
     }
@@ -93,12 +101,13 @@ public struct AlignmentReport: Sendable {
     for (i, call) in row.arguments.enumerated() where row.status == .differentArguments {
       let prefix = row.arguments.count > 1 ? "call \(i + 1) " : ""
       for d in call where d.differs {
-        lines.append(prefix + (d.key.isEmpty ? "arguments" : d.key) + ": " + values(d))
+        lines.append(
+          prefix + (d.key.isEmpty ? "arguments" : VisibleText.escaped(d.key)) + ": " + values(d))
       }
     }
     if row.status == .differentContent || row.status == .differentStep {
       for d in row.content where d.differs {
-        lines.append((d.key.isEmpty ? "content" : d.key) + ": " + values(d))
+        lines.append((d.key.isEmpty ? "content" : VisibleText.escaped(d.key)) + ": " + values(d))
       }
     }
     return lines
@@ -106,7 +115,8 @@ public struct AlignmentReport: Sendable {
 
   private func values(_ d: KeyDifference) -> String {
     d.values.enumerated().map { r, value in
-      "\(Self.label(r)) " + paint(value.map(TranscriptAlignment.short) ?? "(none)", "1;31")
+      "\(Self.label(r)) "
+        + paint(VisibleText.escaped(value.map(TranscriptAlignment.short) ?? "(none)"), "1;31")
     }.joined(separator: " · ")
   }
 

@@ -80,7 +80,7 @@ final class BuildRun {
     failure([
       BuildDiagnostic(
         path: display(options.output), step: step,
-        message: "could not write the site: \(error)")
+        message: "could not write the site: \(FileSystemError.describe(error))")
     ])
   }
 }

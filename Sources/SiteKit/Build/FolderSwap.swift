@@ -53,7 +53,7 @@ enum FolderSwap {
     }
     // After an exchange the old tree is at the staged folder's name.
     if let exchange, exchange(staged, final) == 0 {
-      if let spare, rename(staged, spare) == 0 { return }
+      if let spare, SpareTree.keep(staged, as: spare) { return }
       TreeRemover.remove(staged, output: output, mode: removal)
       return
     }
@@ -64,20 +64,12 @@ enum FolderSwap {
       try? move(aside, to: final)
       throw error
     }
-    if let spare, rename(aside, spare) == 0 { return }
+    if let spare, SpareTree.keep(aside, as: spare) { return }
     TreeRemover.remove(aside, output: output, mode: removal)
   }
 
-  /// One `rename`, with the failure as a Cocoa error naming the target.
+  /// One `rename`, with the failure naming both paths and the cause.
   static func move(_ from: String, to: String) throws {
-    guard rename(from, to) == 0 else {
-      let code = errno
-      throw CocoaError(
-        .fileWriteUnknown,
-        userInfo: [
-          NSFilePathErrorKey: to,
-          NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(code)),
-        ])
-    }
+    guard rename(from, to) == 0 else { throw FileSystemError("rename \(from) to", to) }
   }
 }

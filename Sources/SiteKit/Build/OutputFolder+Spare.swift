@@ -15,7 +15,7 @@ extension OutputFolder {
     var info = stat()
     guard lstat(path, &info) == 0 else { return }
     if info.st_mode & S_IFMT == S_IFDIR {
-      try? FileManager.default.removeItem(atPath: path)
+      TreeRemover.removeNow(path)
     } else if info.st_nlink > 1 || info.st_mode & S_IFMT != S_IFREG {
       unlink(path)
     }

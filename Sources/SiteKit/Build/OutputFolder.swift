@@ -59,12 +59,28 @@ final class OutputFolder: @unchecked Sendable {
     let parent = self.final.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
     staging = parent.appendingPathComponent(".\(self.final.lastPathComponent).building-\(getpid())")
-    if fm.fileExists(atPath: staging.path) { try fm.removeItem(at: staging) }
     stagingPath = staging.path
+    var info = stat()
+    if lstat(stagingPath, &info) == 0 {
+      // A killed gen of the same PID left it; anything else of that name is not gen's.
+      guard LeftoverMarker.isGens(stagingPath), TreeRemover.removeNow(stagingPath) else {
+        throw FileSystemError(
+          "stage the build in", stagingPath, code: EEXIST,
+          reason: "something is there that gen did not make (it has no "
+            + "\(OutputGuard.markerName) marker), so it was left as it is; move it away and "
+            + "build again")
+      }
+    }
     keepsSpare = mode == .swap && useSpare
     if !useSpare { SpareTree.discard(beside: finalPath) }
     spare = keepsSpare ? SpareTree.claim(beside: finalPath, to: stagingPath) : nil
-    if spare == nil { try fm.createDirectory(at: staging, withIntermediateDirectories: true) }
+    if spare == nil {
+      try fm.createDirectory(at: staging, withIntermediateDirectories: true)
+      // Marked at once: a build killed from here on leaves a folder the next one may clear.
+      guard LeftoverMarker.stamp(stagingPath) else {
+        throw FileSystemError("write the marker into", stagingPath)
+      }
+    }
   }
 
   /// Writes a file of the new site (plain POSIX writes: no per-file sync; the build is made
@@ -79,16 +95,14 @@ final class OutputFolder: @unchecked Sendable {
     } else {
       fd = try Self.openInSpare(path, below: stagingPath)
     }
-    guard fd >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
+    guard fd >= 0 else { throw FileSystemError("write", path) }
     var copy = text
     do {
       try copy.withUTF8 { buffer in
         var offset = 0
         while offset < buffer.count {
           let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-          guard n > 0 else {
-            throw CocoaError(.fileWriteOutOfSpace, userInfo: [NSFilePathErrorKey: path])
-          }
+          guard n > 0 else { throw FileSystemError("write", path, code: n < 0 ? errno : ENOSPC) }
           offset += n
         }
         if spare != nil { ftruncate(fd, off_t(buffer.count)) }
@@ -111,9 +125,15 @@ final class OutputFolder: @unchecked Sendable {
     try write(text, to: relative)
   }
 
-  /// Copies a file into the site (in update mode, only when it differs).
+  /// Copies a file into the site (in update mode, only when it differs); never a link, which
+  /// the site would hold as a link to a file outside it.
   func copy(_ source: URL, to relative: String) throws {
     try Self.checkInside(relative)
+    var info = stat()
+    if lstat(source.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+      throw FileSystemError(
+        "copy", source.path, reason: "it is a symbolic link, which gen never copies into a site")
+    }
     if mode == .update, let new = fm.contents(atPath: source.path),
       fm.contents(atPath: final.appendingPathComponent(relative).path) == new
     {
@@ -122,7 +142,10 @@ final class OutputFolder: @unchecked Sendable {
     let url = staging.appendingPathComponent(relative)
     if spare != nil { _ = Self.clearFolders(of: url.path, below: stagingPath) }
     try Self.ensureParent(of: url)
-    if fm.fileExists(atPath: url.path) { try fm.removeItem(at: url) }
+    var existing = stat()
+    if lstat(url.path, &existing) == 0, !TreeRemover.removeNow(url.path) {
+      throw FileSystemError("replace", url.path)
+    }
     try fm.copyItem(at: source, to: url)
     record(relative)
   }
@@ -177,14 +200,16 @@ final class OutputFolder: @unchecked Sendable {
         try refuseLinkedFolders(on: relative)
         try Self.ensureParent(of: target)
         guard rename(staging.appendingPathComponent(relative).path, target.path) == 0 else {
-          throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target.path])
+          throw FileSystemError("move the new file to", target.path)
         }
       }
       for relative in obsolete {
-        try? fm.removeItem(at: final.appendingPathComponent(relative))
+        // Never through a folder that is a link (gen makes none): it would lead outside.
+        guard (try? refuseLinkedFolders(on: relative)) != nil else { continue }
+        TreeRemover.removeNow(final.appendingPathComponent(relative).path)
         Self.removeEmptyFolders(above: relative, in: finalPath)
       }
-      try? fm.removeItem(at: staging)
+      TreeRemover.removeNow(stagingPath)
     }
   }
 
@@ -231,7 +256,7 @@ final class OutputFolder: @unchecked Sendable {
   func discard() {
     writeBehind.finish()
     if keepsSpare, SpareTree.keep(stagingPath, beside: finalPath) { return }
-    try? fm.removeItem(at: staging)
+    TreeRemover.removeNow(stagingPath)
   }
 
   /// Creates the parent folders; pages are written from several threads, so a folder that

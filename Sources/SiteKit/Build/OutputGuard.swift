@@ -13,7 +13,9 @@ import Foundation
 /// before the marker existed) one whose every file is listed in the build manifest that gen
 /// keeps beside it. It must never be, contain or lie inside the content or templates folder,
 /// nor be or contain the project folder (the one holding the content folder). Paths are
-/// compared once symbolic links are resolved.
+/// compared once symbolic links are resolved. It must not be a mount point, nor hold one
+/// (nor may the folders gen keeps beside it), since the build renames it and removes the
+/// tree it replaces (`MountTable`).
 struct OutputGuard: Sendable {
   /// The marker's file name, at the top of every site gen builds.
   static let markerName = ".callsite-site"
@@ -25,6 +27,8 @@ struct OutputGuard: Sendable {
     """
 
   let options: BuildOptions
+  /// Where file systems are mounted (a test's table, or the system's).
+  var mounts: MountTable = .system
 
   /// Nil when the output folder may be replaced; otherwise what is wrong and what to do.
   func refusal() -> String? {
@@ -42,17 +46,40 @@ struct OutputGuard: Sendable {
         + "nothing was written or deleted. Pass --output a folder of its own, such as site"
     }
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) else {
-      return nil
-    }
-    guard isFolder.boolValue else {
+    let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
+    if exists, !isFolder.boolValue {
       return "the output folder is a file; nothing was written or deleted. "
         + "Pass --output a new or empty folder, or remove the file yourself"
     }
+    if let refusal = mountRefusal(output, exists: exists) { return refusal }
+    guard exists else { return nil }
     if isReplaceable(output) { return nil }
     return "not a site gen built: the folder has files and no \(Self.markerName) marker, so "
       + "building here would delete them; nothing was written or deleted. Pass --output a new "
       + "or empty folder, or remove it yourself if it is meant to be replaced"
+  }
+
+  /// Why a mount point at or inside the output folder (or a folder gen keeps beside it)
+  /// forbids the build, or nil.
+  private func mountRefusal(_ output: String, exists: Bool) -> String? {
+    if exists, mounts.isMountPoint(output) {
+      let inside = output == "/" ? "/site" : output + "/site"
+      return "the output folder \(output) is a mount point: gen build puts a new site in place "
+        + "by renaming folders, and a mount point cannot be renamed; nothing was written or "
+        + "deleted. Pass --output a folder inside the mount, such as \(inside)"
+    }
+    let parent = (output as NSString).deletingLastPathComponent
+    let kept = "." + (output as NSString).lastPathComponent + "."
+    let inside = mounts.points().filter { point in
+      OutputGuard.isInside(point, output)
+        || (OutputGuard.isInside(point, parent)
+          && point.dropFirst(parent == "/" ? 1 : parent.count + 1).hasPrefix(kept))
+    }.sorted()
+    guard let first = inside.first else { return nil }
+    return "\(first) is a mount point inside the output folder (or a folder gen keeps beside "
+      + "it): gen build replaces the whole folder and would remove what is mounted there; "
+      + "nothing was written or deleted. Unmount it, or pass --output a folder with no mount "
+      + "inside"
   }
 
   /// Whether an existing folder is empty or a previous build.

@@ -65,7 +65,7 @@ struct RenderPagesStep: BuildStep {
           result.diagnostics.append(
             BuildDiagnostic(
               path: display(options.output.appendingPathComponent(page.outputPath)),
-              step: step, message: "could not write the page: \(error)"))
+              step: step, message: "could not write the page: \(FileSystemError.describe(error))"))
         }
       }
       return result

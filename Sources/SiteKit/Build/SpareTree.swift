@@ -16,7 +16,9 @@ import Foundation
 /// is the claim: of two builds, one gets it), then writes every page over the old page at the
 /// same path, and removes the files the new site does not have before the swap. What the spare
 /// held never matters: every file is written, linked or removed. A spare that holds anything
-/// but folders and regular files (gen makes nothing else) is not used but removed.
+/// but folders and regular files (gen makes nothing else) is not used but removed. A
+/// `.NAME.spare` that gen did not make (without its marker, `LeftoverMarker`) is neither
+/// claimed nor removed, and a tree is kept as the spare only where nothing has that name.
 ///
 /// The cost is a second copy of the site on disk. A spare is kept only by a build that staged
 /// the whole site (the first build, a template edit, any build that renders many pages) and
@@ -36,7 +38,8 @@ struct SpareTree {
   /// Moves the spare to `staging` and lists it; nil when there is none, or it held something
   /// gen never writes (then it is removed and `staging` is left free).
   static func claim(beside final: String, to staging: String) -> SpareTree? {
-    guard rename(path(beside: final), staging) == 0 else { return nil }
+    guard LeftoverMarker.isGens(path(beside: final)), rename(path(beside: final), staging) == 0
+    else { return nil }
     // A symbolic link in the spare's place would lead writes elsewhere: only the link goes.
     var info = stat()
     guard lstat(staging, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
@@ -55,14 +58,21 @@ struct SpareTree {
 
   /// Keeps the tree at `tree` as the spare; false when it could not (a spare is there).
   static func keep(_ tree: String, beside final: String) -> Bool {
-    rename(tree, path(beside: final)) == 0
+    keep(tree, as: path(beside: final))
   }
 
-  /// Removes the spare, if any (in the background: see `TreeRemover`).
+  /// Keeps the tree at `tree`, marked as gen's, as the spare at `spare`, unless anything
+  /// has that name (`rename` would replace an empty folder).
+  static func keep(_ tree: String, as spare: String) -> Bool {
+    var info = stat()
+    guard lstat(spare, &info) != 0, LeftoverMarker.stamp(tree) else { return false }
+    return rename(tree, spare) == 0
+  }
+
+  /// Removes the spare, if gen made it (in the background: see `TreeRemover`).
   static func discard(beside final: String) {
     let spare = path(beside: final)
-    var info = stat()
-    guard lstat(spare, &info) == 0 else { return }
+    guard LeftoverMarker.isGens(spare) else { return }
     TreeRemover.remove(spare, output: (final as NSString).lastPathComponent, mode: .background)
   }
 

@@ -10,9 +10,12 @@ import Foundation
 ///
 /// A build stages its site in `.NAME.building-PID` and, when it cannot exchange folders in
 /// one step, moves the previous site to `.NAME.old-PID` for a moment. A build that was killed
-/// leaves these behind. The next build removes those of every output name whose process has
-/// ended, never those of a build still running; and when its own output folder is missing
-/// because a build died between its two renames, it first puts the old site back.
+/// leaves these behind. The next build removes those whose process has ended, never those
+/// of a build still running; and when its output folder is missing because a build died
+/// between its two renames, it first puts the old site back. It touches only its own
+/// output's leftovers (`.site.old-N` for `site`, never `.bashrc.old-N`), and only those that
+/// carry gen's marker (`LeftoverMarker`): a folder of the same shape that gen did not make
+/// is left as it is.
 ///
 /// A previous site waiting to be deleted is at `.NAME.trash-PID` (PID being gen's) and one
 /// being deleted in the background at `.NAME.removing-PID` (the remover's; see
@@ -43,9 +46,11 @@ enum StaleBuilds {
     var finalInfo = stat()
     var missing = lstat(final.path, &finalInfo) != 0
     for name in names.sorted() {
-      guard let leftover = parse(name), !isAlive(leftover.pid) else { continue }
+      guard let leftover = parse(name), leftover.output == own, !isAlive(leftover.pid)
+      else { continue }
       let path = parent + "/" + name
-      if missing, leftover.output == own, leftover.kind == "old",
+      guard LeftoverMarker.isGens(path) else { continue }
+      if missing, leftover.kind == "old",
         rename(path, final.path) == 0
       {
         missing = false
@@ -53,12 +58,12 @@ enum StaleBuilds {
       }
       // A staged tree's contents never matter to the build that claims a spare.
       if leftover.kind == "building",
-        SpareTree.keep(path, beside: parent + "/" + leftover.output)
+        SpareTree.keep(path, beside: final.path)
       {
         continue
       }
       TreeRemover.remove(
-        path, output: leftover.output, mode: Self.removals.contains(leftover.kind) ? mode : .now)
+        path, output: own, mode: Self.removals.contains(leftover.kind) ? mode : .now)
     }
   }
 

@@ -60,7 +60,8 @@ enum CompareCommand {
     let alignment = TranscriptAlignment(runs)
     let colour = ColourRule.allowsColour(
       descriptor: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment)
-    console.out(String(AlignmentReport(alignment, colour: colour).text.dropLast()))
+    // The report makes every name and value in it visible; its only escapes are colours.
+    console.styled(String(AlignmentReport(alignment, colour: colour).text.dropLast()))
     return alignment.toolCallsAgree ? 0 : 1
   }
 

@@ -27,8 +27,10 @@ enum ExportCommand {
           + "options); fm: {\"modelName\", \"transcript\"} around the file."),
       .value(
         "output", "FILE",
-        help: "Write to FILE instead of standard output (its folder is made when missing; "
-          + "the file is replaced whole, or not at all)."),
+        help: "Write to FILE instead of standard output (its folder is made when missing). "
+          + "An existing FILE is refused unless --force is given; then it is replaced whole, "
+          + "or not at all."),
+      .flag("force", help: "Replace FILE when it exists."),
       .value("content", "DIR", help: "Where NAME is looked up.", default: "content"),
     ])
 
@@ -61,19 +63,28 @@ enum ExportCommand {
     }
     let text = transcript.exported(as: format).serialized()
     guard let output = args["output"] else {
-      console.out(String(text.dropLast()))
+      console.data(String(text.dropLast()))
       return 0
     }
     let url = args.url("output", default: output)
+    var info = stat()
+    if !args.has("force"), lstat(url.path, &info) == 0 {
+      console.diagnostic(
+        BuildDiagnostic(
+          path: PathDisplay()(url), step: "write",
+          message: "this file exists and was left as it is (it may be a transcript or a tool "
+            + "file); choose another --output FILE, or add --force to replace it"))
+      return 1
+    }
     do {
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url, options: .atomic)
+      try SafeFile.write(Data(text.utf8), to: url.path, replacing: args.has("force"))
     } catch {
       console.diagnostic(
         BuildDiagnostic(
           path: PathDisplay()(url), step: "write",
-          message: "cannot write the export: \(error.localizedDescription)"))
+          message: "cannot write the export: \(FileSystemError.describe(error))"))
       return 1
     }
     return 0

@@ -57,6 +57,13 @@ struct NewFiles {
     {
       return .failure(taken)
     }
+    if let other = lessonWithSlug(Slugs.fromFileName(name), in: chapter, content) {
+      return .failure(
+        Refusal(
+          message: "the lesson's URL name \"\(Slugs.fromFileName(name))\" is already that of "
+            + "\(PathDisplay()(other)), and two lessons of a chapter cannot share a URL, so "
+            + "nothing was written: choose another NAME", isUsage: false))
+    }
     let recorded: String
     do {
       recorded = try await skeleton.transcriptText(now: Date())
@@ -105,6 +112,29 @@ struct NewFiles {
       ))
   }
 
+  /// The lesson of `chapter` whose URL name is `slug` (from its file name, or the `slug:`
+  /// of its front matter), or nil.
+  static func lessonWithSlug(_ slug: String, in chapter: String, _ content: URL) -> URL? {
+    let folder = content.appendingPathComponent("lessons/\(chapter)")
+    for entry in FolderListing.entries(of: folder.path) where entry.name.hasSuffix(".md") {
+      let url = folder.appendingPathComponent(entry.name)
+      var own = Slugs.fromFileName(entry.name)
+      if let data = FileManager.default.contents(atPath: url.path),
+        let written = writtenSlug(String(decoding: data, as: UTF8.self))
+      {
+        own = Slugs.fromFileName(written)
+      }
+      if own == slug { return url }
+    }
+    return nil
+  }
+
+  /// The `slug:` a lesson's front matter sets, if any.
+  static func writtenSlug(_ text: String) -> String? {
+    guard let parsed = try? FrontMatter.parse(text) else { return nil }
+    return parsed.fields.first { $0.key == "slug" }?.value
+  }
+
   /// The refusal for the first of `paths` that exists.
   static func existing(_ paths: [String], _ content: URL) -> Refusal? {
     for path in paths {
@@ -129,23 +159,48 @@ struct NewFiles {
     return Set((value["chapters"]?.arrayValue ?? []).compactMap { $0["folder"]?.stringValue })
   }
 
-  /// Writes every file, none over an existing one; returns a line per file written.
-  func write(content: URL) throws(WriteError) -> [String] {
+  /// Writes every file, none over an existing one, each whole or not at all (`SafeFile`);
+  /// on an error the files and folders already made are removed again. Returns a line per
+  /// file written.
+  func write(content: URL, writer: SafeFile.Writer = SafeFile.system) throws(WriteError) -> [String]
+  {
     var written: [URL] = []
+    var madeFolders: [String] = []
     for file in files {
       let url = content.appendingPathComponent(file.path)
       do {
-        try FileManager.default.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(file.text.utf8).write(to: url, options: .withoutOverwriting)
+        madeFolders += try Self.makeFolders(above: url.path, below: content.path)
+        try SafeFile.write(Data(file.text.utf8), to: url.path, replacing: false, writer: writer)
         written.append(url)
       } catch {
-        for done in written { try? FileManager.default.removeItem(at: done) }
+        for done in written { unlink(done.path) }
+        for folder in madeFolders.reversed() { rmdir(folder) }
         throw WriteError(
-          message: "cannot write \(PathDisplay()(url)) (\(error.localizedDescription)); "
+          message: "cannot write \(PathDisplay()(url)) (\(FileSystemError.describe(error))); "
             + "nothing was written")
       }
     }
     return written.map { "wrote \(PathDisplay()($0))" }
+  }
+
+  /// Makes the missing folders between `root` and the file at `path`; returns those it
+  /// made, outermost first.
+  static func makeFolders(above path: String, below root: String) throws -> [String] {
+    var missing: [String] = []
+    var folder = (path as NSString).deletingLastPathComponent
+    var info = stat()
+    while folder.count > root.count, lstat(folder, &info) != 0 {
+      missing.append(folder)
+      folder = (folder as NSString).deletingLastPathComponent
+    }
+    var made: [String] = []
+    for folder in missing.reversed() {
+      guard mkdir(folder, 0o755) == 0 else {
+        for done in made.reversed() { rmdir(done) }
+        throw FileSystemError("make the folder", folder)
+      }
+      made.append(folder)
+    }
+    return made
   }
 }

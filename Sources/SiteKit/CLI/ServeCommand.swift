@@ -36,7 +36,7 @@ enum ServeCommand {
       console.diagnostic(diagnostic)
       return 1
     } catch {
-      console.error("error: \(error)")
+      console.error("error: \(FileSystemError.describe(error))")
       return 1
     }
     await session.watch()

@@ -2,6 +2,12 @@ import CallsiteCore
 import Foundation
 import Mustache
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The theme: Mustache templates and partials under `templates/`, plus `templates/assets/`
 /// copied into the site as they are.
 struct Theme: Sendable {
@@ -36,6 +42,17 @@ struct Theme: Sendable {
     var assets: [String] = []
     for rel in files {
       let url = root.appendingPathComponent(rel)
+      var info = stat()
+      if rel.hasPrefix("assets/"), lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+        // Copied as it is, the link would be in the site, and whatever publishes the site
+        // (`cp -L`, `rsync -L`, `tar -h`) would publish what it points at.
+        diagnostics.append(
+          BuildDiagnostic(
+            path: displayPath(url), step: "load",
+            message: "this is a symbolic link, and theme assets are copied as they are, so "
+              + "the site would hold the link rather than the file; put the file itself here"))
+        continue
+      }
       var isDir: ObjCBool = false
       _ = fm.fileExists(atPath: url.path, isDirectory: &isDir)
       if isDir.boolValue { continue }

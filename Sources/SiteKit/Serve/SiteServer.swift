@@ -72,9 +72,9 @@ public final class SiteServer: @unchecked Sendable {
     self.log = log
   }
 
-  /// Writes a line to standard error: the default log.
+  /// Writes a line to standard error, control characters made visible: the default log.
   static let standardError: @Sendable (String) -> Void = { line in
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    FileHandle.standardError.write(Data((VisibleText.escaped(line) + "\n").utf8))
   }
 
   /// Binds and starts accepting; returns the port (useful with port 0).

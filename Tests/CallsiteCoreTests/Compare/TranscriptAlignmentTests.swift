@@ -141,6 +141,18 @@ struct TranscriptAlignmentTests {
     #expect(AlignmentReport(a, colour: true).text.contains("\u{1B}[1;31m≠\u{1B}[0m"))
   }
 
+  @Test func theColouredReportShowsEscapesFromTheTranscriptsAsText() {
+    let a = RunBuilder.align([
+      RunBuilder(Self.raleigh),
+      RunBuilder(
+        model: "evil\u{1B}]52;c;eA==\u{07}", Array(Self.raleigh.prefix(1)) + [.answer("Hi")]),
+    ])
+    let text = AlignmentReport(a, colour: true).text
+    #expect(text.contains("evil^[]52;c;eA==^G"))
+    #expect(!text.contains("\u{1B}]"))
+    #expect(!text.contains("\u{07}"))
+  }
+
   @Test func aRunWhoseServerReportedItsUsageShowsThatCountBesideItsTotal() {
     var live = RunBuilder(model: "gemma-3-270m", backend: "openai", Self.raleigh).transcript
     live.callsite.requests = [

@@ -3,8 +3,9 @@
 ///
 /// A tool's output or a model's reply may hold escape sequences (ANSI CSI, OSC) that a
 /// terminal would obey: clear the screen, retitle the window, rewrite what was printed.
-/// Every line Callsite prints goes through `escaped` first (`TerminalStyle.paint` calls it),
-/// so only Callsite's own colours reach the terminal as escapes.
+/// Every line Callsite prints goes through `escaped` first (`repl` in `TerminalStyle.paint`,
+/// `gen` in its `Console`), so only Callsite's own colours reach the terminal as escapes.
+/// It lives here, below both, because `gen` cannot import `Terminal`.
 public enum VisibleText {
   /// `text` with each control character other than new line and tab written out: C0
   /// controls and DEL in caret notation (`^[` for escape, `^M`, `^?`), C1 controls as

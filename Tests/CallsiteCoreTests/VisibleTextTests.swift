@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Terminal
+@testable import CallsiteCore
 
 @Test func escapeAndBellAreShownInCaretNotation() {
   #expect(VisibleText.escaped("\u{1B}]0;title\u{07}") == "^[]0;title^G")
@@ -24,13 +24,4 @@ import Testing
 
 @Test func textWithoutControlsIsUnchanged() {
   #expect(VisibleText.escaped("Zoë → ☀️ 22°C") == "Zoë → ☀️ 22°C")
-}
-
-@Test func colourStillWrapsTheTextWithItsOwnEscapes() {
-  let painted = TerminalStyle(enabled: true).paint("\u{1B}[5mhi", .red)
-  #expect(painted == "\u{1B}[31m^[[5mhi\u{1B}[0m")
-}
-
-@Test func paintWithoutColourStillMakesControlsVisible() {
-  #expect(TerminalStyle(enabled: false).paint("\u{1B}c", nil) == "^[c")
 }
