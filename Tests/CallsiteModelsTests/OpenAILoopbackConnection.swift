@@ -61,7 +61,8 @@ enum OpenAILoopbackConnection {
 
   /// Sends `bytes` of reply in 64 KB pieces; stops when the client closes.
   private static func flood(streamed: Bool, bytes: Int, to fd: Int32) {
-    let event = "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"\(String(repeating: "x", count: 960))\"}}]}\n\n"
+    let event =
+      "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"\(String(repeating: "x", count: 960))\"}}]}\n\n"
     let piece =
       streamed
       ? Array(String(repeating: event, count: 64).utf8)
