@@ -68,6 +68,7 @@ import Testing
   }
 
   @Test func anAuthorizationKeepsItsSchemeWord() {
-    #expect(CredentialMask.headers(["Authorization": "Bearer sk-1"]) == ["Authorization": "Bearer ***"])
+    #expect(
+      CredentialMask.headers(["Authorization": "Bearer sk-1"]) == ["Authorization": "Bearer ***"])
   }
 }

@@ -21,6 +21,7 @@ import Testing
   @Test func theConfigurationsDescriptionMasksTheBaseURL() {
     let configuration = OpenAIConfiguration(
       baseURL: "http://ann:pw@127.0.0.1:9/v1?code=C-2", model: "m", apiKey: "sk-1")
-    #expect(configuration.description == "http://***:***@127.0.0.1:9/v1?code=*** model m (API key set)")
+    #expect(
+      configuration.description == "http://***:***@127.0.0.1:9/v1?code=*** model m (API key set)")
   }
 }
