@@ -56,6 +56,7 @@ if interactive {
   let playground = Playground(environment: environment, exchangeLog: exchangeLog) {
     console.write($0)
   }
+  await playground.removeStaleTemporaries()
   await applySettings(playground)
   await InteractiveLoop(
     playground: playground, console: console, journal: Journal.standard(home: home)
@@ -86,6 +87,7 @@ let writer = OutputWriter(style: style, showsStatus: false)
 let playground = Playground(environment: environment, exchangeLog: exchangeLog) { line in
   writer.write(line)
 }
+await playground.removeStaleTemporaries()
 await applySettings(playground)
 do {
   if let name = launch.replayAgainst {
