@@ -102,7 +102,8 @@ do {
     do {
       try await ScriptRunner.choose(model: model, in: playground)
     } catch {
-      FileHandle.standardError.write(Data("error: --model \(model): \(error)\n".utf8))
+      let shown = CredentialMask.text("--model \(model): \(error)")
+      FileHandle.standardError.write(Data("error: \(shown)\n".utf8))
       exit(UsageError.exitCode)
     }
   }
@@ -119,7 +120,7 @@ do {
   }
 } catch {
   fflush(nil)
-  let message = VisibleText.escaped(error.formatted(path: path))
+  let message = VisibleText.escaped(CredentialMask.text(error.formatted(path: path)))
   FileHandle.standardError.write(Data((message + "\n").utf8))
   exit(1)
 }
