@@ -35,3 +35,14 @@ import Testing
   let transcript = await h.playground.transcript
   #expect(h.file("content/exports/run.json") == transcript.exported(as: .fm).serialized())
 }
+
+@Test func exportDuringReplayAgainstWritesNothingAndHoldsNothing() async throws {
+  let h = Harness([.text("one")])
+  await h.playground.setSaving(suffix: nil, hold: true)
+  try await h.run("First", ":export openai run")
+  #expect(h.file("content/exports/run.json") == nil)
+  #expect(await h.playground.heldSaves.isEmpty)
+  #expect(
+    h.printed.all.last?.text
+      == "content/exports/run.json not written (--replay-against writes nothing)")
+}

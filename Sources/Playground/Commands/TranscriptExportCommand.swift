@@ -15,7 +15,7 @@ enum TranscriptExportCommand: ReplCommand {
       the Anthropic form: `:export openai run.json`. Replacing a file this session did
       not write, or one that changed on disk since, asks first; in a script it is an
       error, and `:export! openai run.json` (or `--force`) replaces it. With
-      `repl --check`, compares instead of writing.
+      `repl --check`, compares instead of writing; `repl --replay-against` writes nothing.
       """,
     flags: ["force"])
 
@@ -41,12 +41,15 @@ enum TranscriptExportCommand: ReplCommand {
     let text = await playground.transcript.exported(as: format).serialized()
     if c.arguments.count > 1 {
       let url = playground.resolve(c.arguments[1], folder: "exports")
+      // `--replay-against` writes nothing and compares transcripts only.
+      if playground.holdsSaves {
+        playground.say("\(playground.display(url)) not written (--replay-against writes nothing)")
+        return .proceed
+      }
       _ = try await playground.save(
         text, to: url, force: c.flags.contains("force"),
         forced: ":export! \(word) \(c.arguments[1])")
-      if playground.holdsSaves {
-        playground.say("compared \(playground.display(url)) with the new run (not written)")
-      } else if playground.checkMode {
+      if playground.checkMode {
         playground.say("\(playground.display(url)) matches")
       } else {
         playground.say("wrote \(playground.display(url))")
