@@ -39,3 +39,22 @@ private final class FillingDisk: Sendable {
     #expect(try Data(contentsOf: journal.url) == before)
   }
 }
+
+@Test func aJournalTemporaryLeftByAKillIsRemovedWhenJournalsAreListed() throws {
+  let h = Harness()
+  let folder = h.folder.appendingPathComponent("journals")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  let stale = folder.appendingPathComponent(".4242-\(UUID().uuidString).tmp")
+  let other = folder.appendingPathComponent(".notes.tmp")
+  try Data("half a journal".utf8).write(to: stale)
+  try Data("mine".utf8).write(to: other)
+  for url in [stale, other] {
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date().addingTimeInterval(-3600)], ofItemAtPath: url.path)
+  }
+  let journal = Journal(
+    folder: folder, pid: 200, started: Date(timeIntervalSince1970: 1_700_000_000))
+  #expect(journal.unfinished().isEmpty)
+  #expect(!FileManager.default.fileExists(atPath: stale.path))
+  #expect(FileManager.default.fileExists(atPath: other.path))
+}
