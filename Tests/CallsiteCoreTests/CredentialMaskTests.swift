@@ -72,3 +72,23 @@ import Testing
       CredentialMask.headers(["Authorization": "Bearer sk-1"]) == ["Authorization": "Bearer ***"])
   }
 }
+
+/// Command lines (an MCP server's, in a transcript's provenance) keep their keys out.
+@Suite struct CredentialMaskArgumentTests {
+  @Test func theValueOfASecretOptionIsMasked() {
+    #expect(
+      CredentialMask.arguments(["server", "--api-key", "K1", "--token=T2", "-p", "8080"])
+        == ["server", "--api-key", "***", "--token=***", "-p", "8080"])
+  }
+
+  @Test func aURLArgumentHasItsCredentialsMasked() {
+    #expect(
+      CredentialMask.arguments(["mcp-remote", "https://u:P@h/mcp?access_token=T"])
+        == ["mcp-remote", "https://***:***@h/mcp?access_token=***"])
+  }
+
+  @Test func anOrdinaryCommandLineIsUnchanged() {
+    let line = ["python3", "servers/time.py", "--zone", "Europe/Paris", "-v"]
+    #expect(CredentialMask.arguments(line) == line)
+  }
+}

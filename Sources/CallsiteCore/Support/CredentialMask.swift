@@ -89,6 +89,36 @@ public enum CredentialMask {
     return out
   }
 
+  /// A command line with its secrets masked: the value of an option named like a secret
+  /// (`--api-key VALUE`, `--token=VALUE`) and the credentials of every URL in it.
+  public static func arguments(_ arguments: [String]) -> [String] {
+    var out: [String] = []
+    var secretNext = false
+    for argument in arguments {
+      if secretNext {
+        secretNext = false
+        out.append(mask)
+        continue
+      }
+      guard argument.hasPrefix("-"), argument.count > 1 else {
+        out.append(text(argument))
+        continue
+      }
+      let option = argument.drop { $0 == "-" }
+      if let equals = option.firstIndex(of: "=") {
+        let name = option[..<equals]
+        out.append(
+          isSecret(name: String(name))
+            ? String(argument.prefix(argument.count - option.count)) + name + "=" + mask
+            : text(argument))
+      } else {
+        secretNext = isSecret(name: String(option))
+        out.append(argument)
+      }
+    }
+    return out
+  }
+
   /// Header fields with secret values masked: `Authorization` keeps its scheme word
   /// (`Bearer ***`); cookies and fields named like keys or tokens become `***`.
   public static func headers(_ headers: [String: String]) -> [String: String] {
