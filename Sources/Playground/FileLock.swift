@@ -40,20 +40,33 @@ final class FileLock: @unchecked Sendable {
     return data
   }
 
-  /// Appends `data` at the end of the file and flushes it to the disk.
-  func append(_ data: Data) -> Bool {
-    guard lseek(descriptor, 0, SEEK_END) >= 0 else { return false }
+  /// How bytes reach a descriptor: `write(2)`, or a stand-in that fails, in tests.
+  typealias Writer = @Sendable (_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int
+
+  /// `write(2)`.
+  static let systemWriter: Writer = { fd, bytes, count in write(fd, bytes, count) }
+
+  /// Appends `data` at the end of the file and flushes it to the disk; returns `nil`, or
+  /// the `errno` of the failure. A failed append is cut off again, so the file never ends
+  /// in half a line that the next one would be glued to.
+  func append(_ data: Data, writer: Writer = FileLock.systemWriter) -> Int32? {
+    let end = lseek(descriptor, 0, SEEK_END)
+    guard end >= 0 else { return errno }
     var done = 0
-    let ok = data.withUnsafeBytes { raw -> Bool in
+    var failure: Int32?
+    data.withUnsafeBytes { raw in
       while done < raw.count {
-        let n = write(descriptor, raw.baseAddress! + done, raw.count - done)
+        let n = writer(descriptor, raw.baseAddress! + done, raw.count - done)
         if n < 0, errno == EINTR { continue }
-        guard n > 0 else { return false }
+        guard n > 0 else {
+          failure = n == 0 ? ENOSPC : errno
+          return
+        }
         done += n
       }
-      return true
     }
-    _ = fsync(descriptor)
-    return ok
+    if failure == nil, fsync(descriptor) != 0, errno != EINVAL { failure = errno }
+    if failure != nil { _ = ftruncate(descriptor, end) }
+    return failure
   }
 }

@@ -122,7 +122,7 @@ public struct InteractiveLoop: Sendable {
     switch result {
     case .success(let next): return next
     case .failure(let error):
-      console.error(error.description)
+      console.error(CredentialMask.text(error.description))
       return .proceed
     }
   }

@@ -25,9 +25,22 @@ public final class Journal: @unchecked Sendable {
   private var lock: FileLock?
   private var last: JSONValue?
   private var failed = false
+  private let writer: FileLock.Writer
+  /// Why the journal could not be written, until `takeProblem` hands it out.
+  private var problem: String?
+  private var reported = false
 
   /// The journal of process `pid` started at `started`, in `folder`.
-  public init(folder: URL, pid: Int32, started: Date, legacy: URL? = nil) {
+  public convenience init(folder: URL, pid: Int32, started: Date, legacy: URL? = nil) {
+    self.init(
+      folder: folder, pid: pid, started: started, legacy: legacy, writer: FileLock.systemWriter)
+  }
+
+  /// A journal whose bytes go through `writer` (tests make it fail as a full disk does).
+  init(
+    folder: URL, pid: Int32, started: Date, legacy: URL? = nil, writer: @escaping FileLock.Writer
+  ) {
+    self.writer = writer
     self.folder = folder
     self.pid = pid
     self.started = started
@@ -59,7 +72,10 @@ public final class Journal: @unchecked Sendable {
       } else {
         line["set"] = snapshot
       }
-      guard lock.append(Data((JSONValue.object(line).compactText + "\n").utf8)) else {
+      if let code = lock.append(
+        Data((JSONValue.object(line).compactText + "\n").utf8), writer: writer)
+      {
+        fail(code)
         return false
       }
       last = snapshot
@@ -90,6 +106,24 @@ public final class Journal: @unchecked Sendable {
     }
   }
 
+  /// Says why the journal could not be written: the first time only.
+  public func takeProblem() -> String? {
+    mutex.withLock {
+      guard let problem, !reported else { return nil }
+      reported = true
+      self.problem = nil
+      return problem
+    }
+  }
+
+  private func fail(_ code: Int32) {
+    guard problem == nil, !reported else { return }
+    let reason = code == 0 ? "an unknown error" : String(cString: strerror(code))
+    problem =
+      "cannot write the journal \(url.path): \(reason); until it can be written, a crash "
+      + "loses what this session did since its last :save"
+  }
+
   /// Removes the journal after a clean quit.
   public func finish() {
     mutex.withLock {
@@ -116,12 +150,21 @@ public final class Journal: @unchecked Sendable {
     let temporary = folder.appendingPathComponent(".\(pid)-\(UUID().uuidString).tmp")
     try? fm.createDirectory(
       at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    guard let made = FileLock.take(temporary.path, create: true) else { return nil }
+    guard let made = FileLock.take(temporary.path, create: true) else {
+      fail(errno)
+      return nil
+    }
     let header: JSONValue = [
       "callsiteJournal": 1, "pid": .int(Int(pid)), "started": .string(Self.stamp(started)),
     ]
     let text = ([header] + lines).map { $0.compactText + "\n" }.joined()
-    guard made.append(Data(text.utf8)), rename(temporary.path, url.path) == 0 else {
+    if let code = made.append(Data(text.utf8), writer: writer) {
+      fail(code)
+      try? fm.removeItem(at: temporary)
+      return nil
+    }
+    guard rename(temporary.path, url.path) == 0 else {
+      fail(errno)
       try? fm.removeItem(at: temporary)
       return nil
     }

@@ -1,3 +1,5 @@
+import CallsiteCore
+
 /// Which model the session talks to, as `:model` chooses it.
 public enum ModelSpec: Sendable, Equatable {
   /// The deterministic offline reference model (the default).
@@ -9,13 +11,13 @@ public enum ModelSpec: Sendable, Equatable {
   /// The author types each move.
   case manual
 
-  /// How `:model` shows it.
+  /// How `:model` shows it (credentials in the base URL masked).
   public var summary: String {
     switch self {
     case .offline: return "offline (the deterministic reference model; not a language model)"
     case .openai(let s):
       var parts = ["openai"]
-      if let u = s.baseURL { parts.append("--base-url \(u)") }
+      if let u = s.baseURL { parts.append("--base-url \(CredentialMask.url(u))") }
       if let m = s.model { parts.append("--model \(m)") }
       for name in ModelSpec.optionOrder {
         if let v = s.options[name] { parts.append("--\(name) \(v)") }

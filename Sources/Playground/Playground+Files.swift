@@ -91,3 +91,17 @@ extension Playground {
     }
   }
 }
+
+extension Playground {
+  /// The folders `repl` saves into, under `content/`.
+  static let savedFolders = ["transcripts", "sessions", "exports", "tools"]
+
+  /// Removes what saves killed half-way left in the folders `repl` saves into (see
+  /// `AtomicFile.removeStaleTemporaries`): called as `repl` starts.
+  public func removeStaleTemporaries() {
+    for folder in Self.savedFolders {
+      AtomicFile.removeStaleTemporaries(
+        in: environment.baseDirectory.appendingPathComponent("content/\(folder)"))
+    }
+  }
+}

@@ -92,6 +92,12 @@ extension Playground {
     if journal.record(snapshot(transcript: json), unchanged: unchanged ? ["transcript"] : []) {
       journaled = (t, json)
     }
+    reportJournalProblem()
+  }
+
+  /// Says, the first time, that the journal could not be written.
+  private func reportJournalProblem() {
+    if let problem = journal?.takeProblem() { say(problem, .failure) }
   }
 
   /// Rewrites the journal as the session's state alone (after the transcript was saved).
@@ -100,6 +106,7 @@ extension Playground {
     let t = await transcript
     let json = t.json
     if journal.compact(snapshot(transcript: json)) { journaled = (t, json) }
+    reportJournalProblem()
   }
 
   static func json(_ spec: ModelSpec) -> JSONValue {

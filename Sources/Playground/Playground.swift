@@ -137,6 +137,8 @@ public actor Playground {
     case .empty: return .proceed
     case .prompt(let prompt):
       inputs.append(text)
+      // A turn that failed may have been logged too.
+      defer { if let problem = exchanges.takeLogProblem() { say(problem, .failure) } }
       try await runTurn(prompt, typed: text)
       return .proceed
     case .command(let command):

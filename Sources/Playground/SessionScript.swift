@@ -66,14 +66,24 @@ struct SessionScript: Sendable, Equatable {
     return inputs.count - last - 1
   }
 
-  /// The script's text: a header saying how to check it, then one input per line.
+  /// Whether an input holds a URL with credentials, which the script's text masks.
+  var masksCredentials: Bool { inputs.contains { CredentialMask.text($0.text) != $0.text } }
+
+  /// What the script says when it masked credentials.
+  static let maskedNote =
+    "credentials in URLs are written as ***; to run the script, put them back in a copy "
+    + "that is not committed"
+
+  /// The script's text: a header saying how to check it, then one input per line, with
+  /// credentials in URLs masked (the file is made to be committed).
   func text(path: String) -> String {
     var lines = [
       "# Recorded in repl with :history save; check it with",
       "# repl --script \(path) --check",
     ]
     lines += caveats.map { "# Note: \($0)" }
-    lines += inputs.map { Self.scriptLines($0.text) }
+    if masksCredentials { lines.append("# Note: \(Self.maskedNote)") }
+    lines += inputs.map { Self.scriptLines(CredentialMask.text($0.text)) }
     return lines.joined(separator: "\n") + "\n"
   }
 

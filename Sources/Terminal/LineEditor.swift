@@ -24,13 +24,30 @@ public final class LineEditor {
   private let historyLimit: Int32
   /// Lines remembered but not yet in the history file.
   private var unsaved: [String] = []
+  /// Opens the temporary file the history is written to (a seam for tests).
+  private let openTemporary: (String) -> Int32
+  /// Why the history file could not be written, until `takeProblem` hands it out.
+  private var problem: String?
+  /// Whether a problem was already handed out: it is said once a session.
+  private var reported = false
 
   /// An editor that loads history from `historyFile` and completes with `completer`.
-  public init(
+  public convenience init(
     historyFile: URL?, historyLimit: Int = 1000,
     completer: @escaping @Sendable (_ line: String, _ word: String) -> [String]
   ) {
+    self.init(
+      historyFile: historyFile, historyLimit: historyLimit,
+      openTemporary: { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600) },
+      completer: completer)
+  }
+
+  init(
+    historyFile: URL?, historyLimit: Int = 1000, openTemporary: @escaping (String) -> Int32,
+    completer: @escaping @Sendable (_ line: String, _ word: String) -> [String]
+  ) {
     self.historyFile = historyFile
+    self.openTemporary = openTemporary
     self.historyLimit = Int32(historyLimit)
     activeCompleter = completer
     rl_readline_name = UnsafePointer(strdup("callsite"))
@@ -82,7 +99,9 @@ public final class LineEditor {
   ///
   /// Other REPLs may share the file: under a lock on `history.lock` beside it, the file is
   /// read again, each line added, and the result written beside it and renamed over it, so
-  /// what they wrote since this one started is kept (and a crash never truncates it).
+  /// what they wrote since this one started is kept (and a crash never truncates it). A
+  /// file that does not load as a history is left alone, and a write that fails (a full
+  /// disk) never replaces it: `takeProblem` then says why, once.
   public func saveHistory() {
     let lines = unsaved
     unsaved = []
@@ -96,12 +115,58 @@ public final class LineEditor {
     guard fd >= 0 else { return }
     defer { close(fd) }
     while flock(fd, LOCK_EX) != 0 && errno == EINTR {}
+    // Every writer holds the lock while its temporary exists: any found now is a leftover.
+    removeLeftovers(in: folder)
     let temporary = folder.appendingPathComponent(".history.\(getpid()).tmp").path
-    if callsite_history_merge(historyFile.path, temporary, line, historyLimit) == 0 {
-      if rename(temporary, historyFile.path) != 0 { unlink(temporary) }
-    } else {
+    let out = openTemporary(temporary)
+    guard out >= 0 else { return fail("cannot write \(temporary): \(Self.reason(errno))") }
+    let result = callsite_history_merge(historyFile.path, out, line, historyLimit)
+    let code = errno
+    switch result {
+    case 0:
+      if rename(temporary, historyFile.path) != 0 {
+        let code = errno
+        unlink(temporary)
+        fail("cannot replace the history \(historyFile.path): \(Self.reason(code))")
+      }
+    case -2:
       unlink(temporary)
+      fail(
+        "the history \(historyFile.path) does not read as a history: it is left as it is and "
+          + "this session's inputs are not added (move it away to start a new one)")
+    default:
+      unlink(temporary)
+      fail(
+        "cannot write the history \(historyFile.path): \(Self.reason(code)); it is left as "
+          + "it was, without this session's inputs")
     }
+  }
+
+  /// Says why the history could not be written: the first time only, as one line.
+  public func takeProblem() -> String? {
+    guard let problem, !reported else { return nil }
+    reported = true
+    self.problem = nil
+    return problem
+  }
+
+  private func fail(_ message: String) {
+    if problem == nil, !reported { problem = message }
+  }
+
+  /// Removes `.history.PID.tmp` files: temporaries of writers killed before their rename.
+  private func removeLeftovers(in folder: URL) {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for name in names where name.hasPrefix(".history.") && name.hasSuffix(".tmp") {
+      let pid = name.dropFirst(".history.".count).dropLast(".tmp".count)
+      if !pid.isEmpty, pid.allSatisfy(\.isNumber) {
+        unlink(folder.appendingPathComponent(name).path)
+      }
+    }
+  }
+
+  private static func reason(_ code: Int32) -> String {
+    code == 0 ? "an unknown error" : String(cString: strerror(code))
   }
 }
 

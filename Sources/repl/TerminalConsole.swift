@@ -29,6 +29,8 @@ final class TerminalConsole: Console, @unchecked Sendable {
   }
 
   func readLine(prompt: String) -> ConsoleRead {
+    editor.saveHistory()
+    reportHistoryProblem()
     fflush(nil)
     let prompt = VisibleText.escaped(prompt)
     switch editor.readLine(prompt: prompt, interrupted: { Interrupts.take() }) {
@@ -46,7 +48,15 @@ final class TerminalConsole: Console, @unchecked Sendable {
 
   /// Writes the inputs not yet in the history file (the editor writes each when the next
   /// line is read): before `repl` exits.
-  func saveHistory() { editor.saveHistory() }
+  func saveHistory() {
+    editor.saveHistory()
+    reportHistoryProblem()
+  }
+
+  /// Says, the first time, that the history file could not be written.
+  private func reportHistoryProblem() {
+    if let problem = editor.takeProblem() { error(VisibleText.escaped(problem)) }
+  }
 
   func beginWork() { QuietEcho.begin() }
 

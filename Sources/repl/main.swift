@@ -56,6 +56,7 @@ if interactive {
   let playground = Playground(environment: environment, exchangeLog: exchangeLog) {
     console.write($0)
   }
+  await playground.removeStaleTemporaries()
   await applySettings(playground)
   await InteractiveLoop(
     playground: playground, console: console, journal: Journal.standard(home: home)
@@ -86,6 +87,7 @@ let writer = OutputWriter(style: style, showsStatus: false)
 let playground = Playground(environment: environment, exchangeLog: exchangeLog) { line in
   writer.write(line)
 }
+await playground.removeStaleTemporaries()
 await applySettings(playground)
 do {
   if let name = launch.replayAgainst {
@@ -100,7 +102,8 @@ do {
     do {
       try await ScriptRunner.choose(model: model, in: playground)
     } catch {
-      FileHandle.standardError.write(Data("error: --model \(model): \(error)\n".utf8))
+      let shown = CredentialMask.text("--model \(model): \(error)")
+      FileHandle.standardError.write(Data("error: \(shown)\n".utf8))
       exit(UsageError.exitCode)
     }
   }
@@ -117,7 +120,7 @@ do {
   }
 } catch {
   fflush(nil)
-  let message = VisibleText.escaped(error.formatted(path: path))
+  let message = VisibleText.escaped(CredentialMask.text(error.formatted(path: path)))
   FileHandle.standardError.write(Data((message + "\n").utf8))
   exit(1)
 }

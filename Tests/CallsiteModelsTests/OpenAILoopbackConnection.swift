@@ -54,6 +54,39 @@ enum OpenAILoopbackConnection {
       stream(pieces, to: fd)
     case .silence(let seconds):
       Thread.sleep(forTimeInterval: seconds)
+    case .flood(let streamed, let bytes):
+      flood(streamed: streamed, bytes: bytes, to: fd)
+    }
+  }
+
+  /// Sends `bytes` of reply in 64 KB pieces; stops when the client closes.
+  private static func flood(streamed: Bool, bytes: Int, to fd: Int32) {
+    let event =
+      "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"\(String(repeating: "x", count: 960))\"}}]}\n\n"
+    let piece =
+      streamed
+      ? Array(String(repeating: event, count: 64).utf8)
+      : [UInt8](repeating: UInt8(ascii: " "), count: 65536)
+    let head =
+      streamed
+      ? "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nConnection: close\r\n\r\n"
+      : "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(bytes)\r\n"
+        + "Connection: close\r\n\r\n"
+    send(head, to: fd)
+    var sent = 0
+    while sent < bytes {
+      let count = min(piece.count, bytes - sent)
+      let done = piece.withUnsafeBytes { raw -> Bool in
+        var offset = 0
+        while offset < count {
+          let n = rawSend(fd, raw.baseAddress! + offset, count - offset)
+          if n <= 0 { return false }
+          offset += n
+        }
+        return true
+      }
+      guard done else { return }
+      sent += count
     }
   }
 

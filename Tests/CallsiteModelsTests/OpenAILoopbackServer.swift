@@ -29,6 +29,9 @@ final class OpenAILoopbackServer: @unchecked Sendable {
     case rawStream([String])
     /// Accept the request, then send nothing for this many seconds and close.
     case silence(seconds: Double)
+    /// A reply of about `bytes` bytes, as a JSON body (with its length) or as an event
+    /// stream, sent in 64 KB pieces until it is all sent or the client closes.
+    case flood(streamed: Bool, bytes: Int)
 
     static func json(_ text: String, status: Int = 200) -> Reply {
       .body(status: status, contentType: "application/json", text: text)

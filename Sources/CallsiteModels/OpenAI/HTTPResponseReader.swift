@@ -5,7 +5,12 @@ import CallsiteCore
 /// `chunked` or up to the close) taken off.
 ///
 /// Interim `1xx` responses are skipped. Pure: `SocketExchange` feeds it what it reads.
+/// The head and each line of chunked framing may be at most `lineLimit` bytes, so a server
+/// that never ends one cannot make it hold any amount (the body's limit is the caller's).
 struct HTTPResponseReader {
+  /// The most bytes a head, or a line of chunked framing, may take.
+  static let lineLimit = 64 << 10
+
   /// What the bytes fed so far complete.
   enum Event: Equatable {
     /// The final status and the header fields, names in lower case.
@@ -62,7 +67,10 @@ struct HTTPResponseReader {
   private mutating func step(_ events: inout [Event]) throws(HTTPTransportError) -> Bool {
     switch stage {
     case .head:
-      guard let end = find([13, 10, 13, 10]) else { return false }
+      guard let end = find([13, 10, 13, 10]) else {
+        try checkPending("head")
+        return false
+      }
       let text = String(decoding: buffer[start..<end], as: UTF8.self)
       start = end + 4
       let head = try HTTPResponseHead(text)
@@ -85,7 +93,7 @@ struct HTTPResponseReader {
       if stage == .done { events.append(.end) }
       return stage != .done
     case .chunkSize:
-      guard let line = takeLine() else { return false }
+      guard let line = try takeLine() else { return false }
       let digits = line.prefix { $0 != ";" }.trimmingWhitespace
       guard let size = Int(digits, radix: 16), size >= 0 else {
         throw .failed("the server's chunked reply has a bad chunk size \"\(line)\"")
@@ -100,12 +108,12 @@ struct HTTPResponseReader {
       stage = remaining == count ? .chunkEnd : .chunkData(remaining: remaining - count)
       return true
     case .chunkEnd:
-      guard let line = takeLine() else { return false }
+      guard let line = try takeLine() else { return false }
       guard line.isEmpty else { throw .failed("the server's chunked reply lacks a chunk's end") }
       stage = .chunkSize
       return true
     case .trailers:
-      guard let line = takeLine() else { return false }
+      guard let line = try takeLine() else { return false }
       if line.isEmpty {
         stage = .done
         events.append(.end)
@@ -122,9 +130,20 @@ struct HTTPResponseReader {
     }
   }
 
+  /// Throws when more than `lineLimit` bytes wait for the end of a head or line.
+  private func checkPending(_ what: String) throws(HTTPTransportError) {
+    if buffer.count - start > Self.lineLimit {
+      throw .failed(
+        "the server's reply has a \(what) longer than \(Self.lineLimit.formattedBytes)")
+    }
+  }
+
   /// The next line without its CRLF, or nil when it is not all in yet.
-  private mutating func takeLine() -> String? {
-    guard let end = find([13, 10]) else { return nil }
+  private mutating func takeLine() throws(HTTPTransportError) -> String? {
+    guard let end = find([13, 10]) else {
+      try checkPending("line")
+      return nil
+    }
     let line = String(decoding: buffer[start..<end], as: UTF8.self)
     start = end + 2
     return line
@@ -133,9 +152,12 @@ struct HTTPResponseReader {
   private func find(_ pattern: [UInt8]) -> Int? {
     guard buffer.count - start >= pattern.count else { return nil }
     var i = start
-    while i <= buffer.count - pattern.count {
-      if buffer[i] == pattern[0], Array(buffer[i..<i + pattern.count]) == pattern { return i }
-      i += 1
+    search: while i <= buffer.count - pattern.count {
+      for k in pattern.indices where buffer[i + k] != pattern[k] {
+        i += 1
+        continue search
+      }
+      return i
     }
     return nil
   }

@@ -14,10 +14,19 @@ public struct HTTPRequest: Sendable, Equatable {
   public var connectTimeout: Double
   /// Seconds allowed to pass without receiving a byte once the request is sent.
   public var readTimeout: Double
+  /// The most bytes of response body a transport reads: past it the request fails with
+  /// `HTTPTransportError.tooLarge`, so a server cannot make the client hold a reply of
+  /// any size.
+  public var bodyLimit: Int
+
+  /// The body limit by default: 16 MB, as many as an MCP line may hold, and about a
+  /// thousand times a long Chat Completions reply.
+  public static let defaultBodyLimit = 16 << 20
 
   public init(
     url: URL, method: String = "POST", headers: [String: String] = [:], body: [UInt8] = [],
-    connectTimeout: Double = 10, readTimeout: Double = 120
+    connectTimeout: Double = 10, readTimeout: Double = 120,
+    bodyLimit: Int = HTTPRequest.defaultBodyLimit
   ) {
     self.url = url
     self.method = method
@@ -25,6 +34,7 @@ public struct HTTPRequest: Sendable, Equatable {
     self.body = body
     self.connectTimeout = connectTimeout
     self.readTimeout = readTimeout
+    self.bodyLimit = bodyLimit
   }
 }
 
@@ -71,7 +81,8 @@ public typealias HTTPBodyObserver =
 /// The seam between the OpenAI client and the network, so tests can swap the network out.
 ///
 /// Contract: `stream` returns once the status and headers are in; failures to connect or
-/// time-outs are thrown as `HTTPTransportError`.
+/// time-outs are thrown as `HTTPTransportError`; a body longer than the request's
+/// `bodyLimit` ends with `HTTPTransportError.tooLarge` once the limit is passed.
 public protocol HTTPTransport: Sendable {
   /// Sends a request and returns the response as its body arrives.
   func stream(_ request: HTTPRequest) async throws -> HTTPStreamingResponse
@@ -94,11 +105,16 @@ extension HTTPTransport {
     try await stream(request).observed(by: observer)
   }
 
-  /// Collects the streamed body.
+  /// Collects the streamed body, up to the request's limit.
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     let response = try await stream(request)
     var body: [UInt8] = []
-    for try await piece in response.body { body += piece }
+    for try await piece in response.body {
+      body += piece
+      if body.count > request.bodyLimit {
+        throw HTTPTransportError.tooLarge(limit: request.bodyLimit)
+      }
+    }
     return HTTPResponse(status: response.status, headers: response.headers, body: body)
   }
 }

@@ -8,6 +8,8 @@ public enum HTTPTransportError: Error, Sendable, Equatable, CustomStringConverti
   case unknownHost(String)
   /// No byte arrived for this many seconds.
   case readTimedOut(seconds: Double)
+  /// The response was longer than the request's `bodyLimit` (in bytes).
+  case tooLarge(limit: Int)
   /// Anything else the network reported.
   case failed(String)
 
@@ -19,8 +21,18 @@ public enum HTTPTransportError: Error, Sendable, Equatable, CustomStringConverti
       return "could not connect to \(host):\(port) within \(seconds.formattedSeconds)"
     case .unknownHost(let host): return "unknown host \(host)"
     case .readTimedOut(let seconds): return "no data for \(seconds.formattedSeconds)"
+    case .tooLarge(let limit): return "the reply is larger than \(limit.formattedBytes)"
     case .failed(let message): return message
     }
+  }
+}
+
+extension Int {
+  /// `16 MB`, `64 KB`, `100 bytes`.
+  var formattedBytes: String {
+    if self >= 1 << 20, self % (1 << 20) == 0 { return "\(self >> 20) MB" }
+    if self >= 1 << 10, self % (1 << 10) == 0 { return "\(self >> 10) KB" }
+    return "\(self) bytes"
   }
 }
 

@@ -1,3 +1,4 @@
+import CallsiteCore
 import Foundation
 
 /// Where an OpenAI-compatible server is and how to ask it.
@@ -116,8 +117,8 @@ public struct OpenAIConfiguration: Sendable, Equatable, CustomStringConvertible 
     set { toolChoicePolicy = newValue.map { .init([$0]) } ?? .auto }
   }
 
-  /// The settings, with the API key shown only as set or not.
+  /// The settings, with the API key shown only as set or not and the base URL masked.
   public var description: String {
-    "\(baseURL) model \(model)" + (apiKey == nil ? "" : " (API key set)")
+    "\(CredentialMask.url(baseURL)) model \(model)" + (apiKey == nil ? "" : " (API key set)")
   }
 }

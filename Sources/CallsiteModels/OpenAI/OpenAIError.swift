@@ -14,6 +14,7 @@ public struct OpenAIError: Error, Sendable, Equatable, CustomStringConvertible {
     case unexpected(String)
     case emptyStream(hint: String?)
     case badBaseURL(String)
+    case tooLarge(baseURL: String, limit: Int)
   }
 
   let code: Code
@@ -53,7 +54,10 @@ public struct OpenAIError: Error, Sendable, Equatable, CustomStringConvertible {
     return false
   }
 
-  public var description: String {
+  /// The message, with any credentials in URLs it quotes masked.
+  public var description: String { CredentialMask.text(message) }
+
+  private var message: String {
     switch code {
     case .noServer(let url, let hint):
       return "no server at \(url) (connection refused); \(hint)"
@@ -82,6 +86,9 @@ public struct OpenAIError: Error, Sendable, Equatable, CustomStringConvertible {
         + (hint.map { "; \($0)" } ?? "; try again without streaming")
     case .badBaseURL(let url):
       return "'\(url)' is not an http(s) URL; pass a base URL such as http://127.0.0.1:8080/v1"
+    case .tooLarge(let url, let limit):
+      return
+        "the server at \(url) sent a reply larger than \(limit.formattedBytes), the most the client reads; check that the base URL is an OpenAI-compatible API root, or ask for a shorter reply (--max-tokens)"
     }
   }
 }

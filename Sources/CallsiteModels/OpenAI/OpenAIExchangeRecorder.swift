@@ -23,6 +23,9 @@ public final class OpenAIExchangeRecorder: Sendable {
     log?.append(exchange)
   }
 
+  /// Why the log could not be written, the first time only (see `OpenAIExchangeLog`).
+  public func takeLogProblem() -> String? { log?.takeProblem() }
+
   /// The latest turn's exchanges, in order (every round, every retried attempt).
   public var lastTurn: [OpenAIExchange] { state.withLock { $0 } }
 

@@ -63,6 +63,8 @@ extension OpenAIModel {
       return OpenAIError(.connectTimeout(baseURL: url, seconds: seconds))
     case .readTimedOut(let seconds):
       return OpenAIError(.readTimeout(baseURL: url, seconds: seconds))
+    case .tooLarge(let limit):
+      return OpenAIError(.tooLarge(baseURL: url, limit: limit))
     case .unknownHost, .failed:
       return OpenAIError(.network(baseURL: url, message: error.description))
     }

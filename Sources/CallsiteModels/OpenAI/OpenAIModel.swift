@@ -77,7 +77,7 @@ public struct OpenAIModel: LanguageModel {
       } catch {
         var exchange = record ?? Self.record(of: http, body: body, round: round)
         exchange.attempt = attempt
-        exchange.error = "\(error)"
+        exchange.error = CredentialMask.text("\(error)")
         exchanges.record(exchange)
         throw error
       }
@@ -89,10 +89,16 @@ public struct OpenAIModel: LanguageModel {
       if (200...299).contains(response.status) {
         return try await read(
           response, exchange: exchange, streamed: streamed,
-          decoder: decoder, observed: streamed)
+          decoder: decoder, observed: streamed, limit: http)
       }
       var bytes: [UInt8] = []
-      for try await piece in response.body { bytes += piece }
+      do {
+        for try await piece in response.body { try append(piece, to: &bytes, limit: http) }
+      } catch let error as HTTPTransportError {
+        exchange.error = translate(error).description
+        exchanges.record(exchange)
+        throw translate(error)
+      }
       exchange.reply = String(decoding: bytes, as: UTF8.self)
       let message = OpenAIReply.errorMessage(body: bytes)
       exchange.error = "HTTP \(response.status): \(message)"
@@ -140,11 +146,22 @@ public struct OpenAIModel: LanguageModel {
     }
   }
 
+  /// Adds a piece of a reply, unless that passes the request's body limit: the transport
+  /// enforces it too, but one that does not must not make the client hold any size.
+  private func append(
+    _ piece: [UInt8], to bytes: inout [UInt8], limit request: HTTPRequest
+  ) throws(HTTPTransportError) {
+    guard bytes.count + piece.count <= request.bodyLimit else {
+      throw .tooLarge(limit: request.bodyLimit)
+    }
+    bytes += piece
+  }
+
   /// Reads a 2xx reply, streamed or whole, and records the exchange however it ends. An
   /// event stream goes through `decoder`, which the transport already feeds when `observed`.
   private func read(
     _ response: HTTPStreamingResponse, exchange: OpenAIExchange, streamed: Bool,
-    decoder: OpenAIStreamDecoder, observed: Bool
+    decoder: OpenAIStreamDecoder, observed: Bool, limit: HTTPRequest
   ) async throws -> ModelReply {
     var exchange = exchange
     var raw: [UInt8] = []
@@ -156,7 +173,7 @@ public struct OpenAIModel: LanguageModel {
       status: response.status, headers: response.headers)
     do {
       if !eventStream {
-        for try await piece in response.body { raw += piece }
+        for try await piece in response.body { try append(piece, to: &raw, limit: limit) }
         if streamed, raw.isEmpty { throw OpenAIError(.emptyStream(hint: nil)) }
         let reply = try OpenAIReply.parse(raw, status: response.status)
         exchange.usage = reply.usage
@@ -166,7 +183,7 @@ public struct OpenAIModel: LanguageModel {
         return reply
       }
       for try await piece in response.body {
-        raw += piece
+        try append(piece, to: &raw, limit: limit)
         if !observed { decoder.feed(piece) }
         try decoder.check()
       }
@@ -193,7 +210,7 @@ public struct OpenAIModel: LanguageModel {
       exchange.error = translated.description
       throw OpenAIError(translated.code, usage: decoder.usage)
     } catch {
-      exchange.error = "\(error)"
+      exchange.error = CredentialMask.text("\(error)")
       throw error
     }
   }

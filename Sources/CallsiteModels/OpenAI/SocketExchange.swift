@@ -14,7 +14,8 @@ import Foundation
 /// client takes no processor time from a server on the same machine while it computes.
 /// The observer sees each body piece on this thread, as soon as it is read (what it prints
 /// reaches the terminal without waiting for another thread to wake), and never after
-/// `cancel` has returned.
+/// `cancel` has returned. A body past the request's `bodyLimit` ends the exchange before
+/// the piece that passes it is shown or kept, so at most the limit is ever held.
 final class SocketExchange: @unchecked Sendable {
   private let request: HTTPRequest
   private let observer: HTTPBodyObserver?
@@ -88,6 +89,7 @@ final class SocketExchange: @unchecked Sendable {
     try write(SocketRequestText.bytes(for: request), to: fd)
     var reader = HTTPResponseReader()
     var buffer = [UInt8](repeating: 0, count: 65536)
+    var received = 0
     while !reader.isComplete {
       var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
       let limit = Int32(max(1, min(request.readTimeout * 1000, 2e9).rounded()))
@@ -103,6 +105,12 @@ final class SocketExchange: @unchecked Sendable {
       let events =
         count == 0 ? try reader.finish() : try reader.feed(Array(buffer[..<count]))
       for event in events {
+        if case .body(let bytes) = event {
+          received += bytes.count
+          if received > request.bodyLimit {
+            throw HTTPTransportError.tooLarge(limit: request.bodyLimit)
+          }
+        }
         guard deliver(event) else { throw CancellationError() }
       }
       if count == 0 { break }

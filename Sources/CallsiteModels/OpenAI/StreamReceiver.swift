@@ -9,6 +9,8 @@ import Foundation
 final class StreamReceiver: NSObject, URLSessionDataDelegate, @unchecked Sendable {
   private let lock = NSLock()
   private let readTimeout: Double
+  private let bodyLimit: Int
+  private var received = 0
   private var head: CheckedContinuation<HTTPStreamingResponse, any Error>?
   private var early: Result<HTTPStreamingResponse, any Error>?
   private var finished = false
@@ -19,8 +21,9 @@ final class StreamReceiver: NSObject, URLSessionDataDelegate, @unchecked Sendabl
   /// The task, to cancel on time-out (set once, before the task starts).
   nonisolated(unsafe) var task: URLSessionTask?
 
-  init(readTimeout: Double) {
+  init(readTimeout: Double, bodyLimit: Int = HTTPRequest.defaultBodyLimit) {
     self.readTimeout = readTimeout
+    self.bodyLimit = bodyLimit
     (body, sink) = AsyncThrowingStream.makeStream(of: [UInt8].self)
     super.init()
     sink.onTermination = { [weak self] reason in
@@ -111,7 +114,15 @@ final class StreamReceiver: NSObject, URLSessionDataDelegate, @unchecked Sendabl
   }
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-    lock.withLock { lastActivity = DispatchTime.now().uptimeNanoseconds }
+    let within: Bool = lock.withLock {
+      lastActivity = DispatchTime.now().uptimeNanoseconds
+      received += data.count
+      return received <= bodyLimit
+    }
+    guard within else {
+      task?.cancel()
+      return finish(HTTPTransportError.tooLarge(limit: bodyLimit))
+    }
     sink.yield([UInt8](data))
   }
 

@@ -43,7 +43,7 @@ public struct URLSessionTransport: HTTPTransport {
     if !request.body.isEmpty { urlRequest.httpBody = Data(request.body) }
     // The watchdog times reads; URLSession's own timer only backs it up.
     urlRequest.timeoutInterval = max(3600, request.readTimeout * 2)
-    let receiver = StreamReceiver(readTimeout: request.readTimeout)
+    let receiver = StreamReceiver(readTimeout: request.readTimeout, bodyLimit: request.bodyLimit)
     let session = URLSession(
       configuration: .ephemeral, delegate: receiver, delegateQueue: nil)
     let task = session.dataTask(with: urlRequest)

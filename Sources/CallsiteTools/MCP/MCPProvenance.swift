@@ -31,10 +31,12 @@ public struct MCPProvenance: Sendable, Equatable {
     self.toolListHash = toolListHash
   }
 
-  /// The provenance as a JSON object, for the `callsite` metadata of a transcript.
+  /// The provenance as a JSON object, for the `callsite` metadata of a transcript, with
+  /// the command line's secrets masked (`CredentialMask.arguments`).
   public var json: JSONValue {
     var object = JSONObject()
-    object["command"] = .array(command.map { .string($0) })
+    // A transcript is made to be shared: a key on the command line stays out of it.
+    object["command"] = .array(CredentialMask.arguments(command).map { .string($0) })
     if let serverName { object["serverName"] = .string(serverName) }
     if let serverVersion { object["serverVersion"] = .string(serverVersion) }
     object["protocolVersion"] = .string(protocolVersion)

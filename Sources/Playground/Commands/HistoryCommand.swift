@@ -5,13 +5,16 @@ import Foundation
 enum HistoryCommand: ReplCommand {
   static let spec = CommandSpec(
     "history", summary: "List the inputs of this session.",
-    help: "Lists the prompts and commands typed since the playground started, numbered.")
+    help: """
+      Lists the prompts and commands typed since the playground started, numbered, with
+      credentials in URLs masked (`***`).
+      """)
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
     for (i, line) in playground.inputs.dropLast().enumerated() {
-      playground.say(String(format: "%4d  ", i + 1) + line)
+      playground.say(String(format: "%4d  ", i + 1) + CredentialMask.text(line))
     }
     return .proceed
   }

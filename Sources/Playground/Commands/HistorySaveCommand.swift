@@ -14,7 +14,8 @@ enum HistorySaveCommand: ReplCommand {
       `:model` alone) or export are left out; `:save NAME` becomes `:save! NAME`, so a
       run replaces what it wrote. The session must have saved a transcript. An existing
       file is replaced only after asking; in a script it is an error, and
-      `:history save! NAME` (or `--force`) replaces it.
+      `:history save! NAME` (or `--force`) replaces it. Credentials in URLs
+      (`--base-url http://user:password@host/v1?api_key=…`) are written as `***`.
       """,
     flags: ["force"])
 
@@ -49,6 +50,7 @@ enum HistorySaveCommand: ReplCommand {
           + ":save again, then :history save! \(name)", .note)
     }
     for caveat in script.caveats { playground.say("note: \(caveat)", .note) }
+    if script.masksCredentials { playground.say("note: \(SessionScript.maskedNote)", .note) }
     return .proceed
   }
 

@@ -13,7 +13,8 @@ enum ModelCommand: ReplCommand {
       and takes `--base-url URL`, `--model NAME` and the settings of `:set` as options
       (`--tool-choice getCoordinates,auto` forces the first round to call getCoordinates and
       leaves later rounds to the model; `--temperature 0`, `--seed`, `--max-tokens`,
-      `--read-timeout`, `--stream on|off`); the key comes from OPENAI_API_KEY.
+      `--read-timeout`, `--stream on|off`); the key comes from OPENAI_API_KEY. A user,
+      password or key in the base URL is shown as `***`.
       `replay FILE` replays the model turns of a transcript while the tools run again.
       `manual` makes you the model: give each move with `:move`.
       """,

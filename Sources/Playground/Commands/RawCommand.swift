@@ -8,8 +8,10 @@ enum RawCommand: ReplCommand {
     help: """
       Prints every exchange of the latest turn with an OpenAI-compatible server: each
       round and retried attempt, its URL, headers and request JSON, then the status and the
-      reply as received (streamed replies as their raw events), with API keys and URL
-      credentials masked. `repl --log FILE` appends every exchange to FILE as JSON lines.
+      reply as received (streamed replies as their raw events), with secrets masked:
+      key and token header fields, the user and password of a URL, and any query
+      parameter whose name holds `key`, `token`, `secret`, `sig` or `password` (or is
+      `code`, `auth`, …). `repl --log FILE` appends every exchange to FILE as JSON lines.
       """)
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)

@@ -12,8 +12,12 @@ enum TranscriptExportCommand: ReplCommand {
       (`messages`, `tools`, options), `anthropic` a Messages request (`system`,
       `messages`, `tools`, `max_tokens`), `fm` the `fm` tool's session file
       (`modelName` and the transcript). A failed call's output is marked `is_error` in
-      the Anthropic form. An existing file is replaced: `:export openai run.json`.
-      """)
+      the Anthropic form: `:export openai run.json`. Replacing a file this session did
+      not write, or one that changed on disk since, asks first; in a script it is an
+      error, and `:export! openai run.json` (or `--force`) replaces it. With
+      `repl --check`, compares instead of writing; `repl --replay-against` writes nothing.
+      """,
+    flags: ["force"])
 
   static func completions(_ request: CompletionRequest) -> [String] {
     switch request.index {
@@ -37,8 +41,19 @@ enum TranscriptExportCommand: ReplCommand {
     let text = await playground.transcript.exported(as: format).serialized()
     if c.arguments.count > 1 {
       let url = playground.resolve(c.arguments[1], folder: "exports")
-      try AtomicFile.write(text, to: url)
-      playground.say("wrote \(playground.display(url))")
+      // `--replay-against` writes nothing and compares transcripts only.
+      if playground.holdsSaves {
+        playground.say("\(playground.display(url)) not written (--replay-against writes nothing)")
+        return .proceed
+      }
+      _ = try await playground.save(
+        text, to: url, force: c.flags.contains("force"),
+        forced: ":export! \(word) \(c.arguments[1])")
+      if playground.checkMode {
+        playground.say("\(playground.display(url)) matches")
+      } else {
+        playground.say("wrote \(playground.display(url))")
+      }
     } else {
       playground.say(text.trimmingWhitespaceAtEnd)
     }
