@@ -17,6 +17,10 @@ struct ArgumentFiller {
   /// cycle built in code) is left unfilled rather than followed forever.
   private var expanding: [String] = []
   private var usedPhrases = 0
+  /// Phrases taken out of order, for a role (`from X`, `to Y`).
+  private var takenPhrases = Set<String>()
+  /// Currencies given so far (a second currency argument takes another).
+  private var usedCurrencies = Set<String>()
   private var usedNumbers = Set<Int>()
   /// The enum cases given so far, by the list of choices they came from: a second argument
   /// over the same choices takes a different case.
@@ -26,6 +30,8 @@ struct ArgumentFiller {
 
   /// Words in a string property's name or guide that ask for the user's whole request.
   static let queryWords: Set<String> = ["query", "request", "question", "prompt", "message"]
+  /// Words in a number property's name or guide that let it take an amount of money.
+  static let moneyWords: Set<String> = ["amount", "money", "price", "cost", "sum", "currency"]
 
   init(
     root: Schema, prompt: PromptText, outputs: OutputValues, wholePromptFallback: Bool,
@@ -149,6 +155,15 @@ struct ArgumentFiller {
       usedNumbers.insert(q.index)
       return .number(JSONNumber(literal: q.valueText))
     }
+    // An amount of money (`$40`, `€100`) fills an argument that speaks of money.
+    let speaks = Set(Words.all(name) + Words.all(schema.description ?? ""))
+    if !speaks.isDisjoint(with: Self.moneyWords) {
+      for q in prompt.quantities
+      where !usedNumbers.contains(q.index) && q.money && q.direction == nil && fits(q.value) {
+        usedNumbers.insert(q.index)
+        return .number(JSONNumber(literal: q.valueText))
+      }
+    }
     for q in prompt.quantities
     where !usedNumbers.contains(q.index) && !q.unit.isEmpty && q.direction == nil && !q.money
       && fits(q.value)
@@ -175,10 +190,29 @@ struct ArgumentFiller {
       }
       return nil
     }
+    let role = EnumCase.role(ofProperty: name, guide: schema.description)
+    if Currencies.asksForCurrency(words) {
+      let mentions = Currencies.mentions(in: prompt).filter { !usedCurrencies.contains($0.name) }
+      let fitting =
+        role.flatMap { r in mentions.first { $0.role == r } } ?? mentions.first { $0.role == nil }
+        ?? (role == nil ? mentions.first : nil)
+      if let fitting, matchesPattern(fitting.name, schema) {
+        usedCurrencies.insert(fitting.name)
+        return .string(fitting.name)
+      }
+    }
+    if let role, let phrase = prompt.phraseRoles.first(where: { $0.role == role })?.phrase,
+      !takenPhrases.contains(phrase), matchesPattern(phrase, schema)
+    {
+      takenPhrases.insert(phrase)
+      return .string(phrase)
+    }
     while usedPhrases < prompt.phrases.count {
       let phrase = prompt.phrases[usedPhrases]
       usedPhrases += 1
-      if matchesPattern(phrase, schema) { return .string(phrase) }
+      if !takenPhrases.contains(phrase), matchesPattern(phrase, schema) {
+        return .string(phrase)
+      }
     }
     return wholePromptFallback ? .string(prompt.text) : nil
   }
