@@ -64,9 +64,9 @@ if interactive {
   exit(0)
 }
 
-let path = launch.script ?? "<stdin>"
+let path = launch.readsStandardInput ? "<stdin>" : launch.script ?? "<stdin>"
 let data: Data
-if let script = launch.script {
+if let script = launch.script, !launch.readsStandardInput {
   guard let read = FileManager.default.contents(atPath: script) else {
     FileHandle.standardError.write(Data("repl: cannot read \(script)\n".utf8))
     exit(1)

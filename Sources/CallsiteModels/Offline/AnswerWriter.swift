@@ -1,6 +1,6 @@
 import CallsiteCore
 
-/// Writes the offline model's answers (rules 6–8 of `OfflineModel`): a sentence or a few
+/// Writes the offline model's answers (the reference chapter's *Answering* and *Failures*): a sentence or a few
 /// that answer the prompt from the last output, with the values it asks about, and nothing
 /// the outputs do not say.
 enum AnswerWriter {

@@ -58,7 +58,9 @@ enum Currencies {
       }
       if let match {
         result.append(
-          EnumCase.Mention(name: match.code, index: i, role: EnumCase.role(at: i, tokens)))
+          EnumCase.Mention(
+            name: match.code, index: i, role: EnumCase.role(at: i, tokens),
+            length: match.words.count))
         i += match.words.count
       } else {
         i += 1

@@ -15,6 +15,8 @@ extension EnumCase {
     /// The token index of its first word.
     var index: Int
     var role: Role?
+    /// How many tokens it spans (`US dollars` is two).
+    var length = 1
   }
 
   /// Words of a property's name (or, failing that, its guide) that give its role.
