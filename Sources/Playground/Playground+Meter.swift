@@ -46,14 +46,23 @@ extension Playground {
     if !completions.isEmpty, reported.isEmpty {
       parts.append(completions.joined(separator: ", ") + " (reported)")
     }
-    parts.append(contextText(transcript, counted: tokenizer))
+    let context = contextUse(transcript, counted: tokenizer)
+    parts.append(context.text)
     say(parts.joined(separator: " · "), .meter)
+    if let warning = Self.overWindow(used: context.used, size: transcript.contextSize) {
+      say(warning, .note)
+    }
   }
 
   /// The context meter: the latest reported request's tokens (its prompt, and its reply when
   /// the reply is in the transcript) plus the entries after it, counted or estimated; the
   /// whole transcript estimated when no request reported usage.
   func contextText(_ transcript: Transcript, counted: [String: Int]) -> String {
+    contextUse(transcript, counted: counted).text
+  }
+
+  /// The context meter's text and the tokens it counts as used.
+  func contextUse(_ transcript: Transcript, counted: [String: Int]) -> (used: Int, text: String) {
     let size = Self.grouped(transcript.contextSize)
     let entries = transcript.entries
     for request in transcript.callsite.requests.reversed() {
@@ -84,11 +93,22 @@ extension Playground {
         let what = later.count == 1 ? "the entry" : "the \(later.count) entries"
         label += ", and \(Self.grouped(extra)) \(how) for \(what) after it"
       }
-      return "context \(Self.grouped(base + extra)) / \(size) (\(label))"
+      return (base + extra, "context \(Self.grouped(base + extra)) / \(size) (\(label))")
     }
     let used = transcript.cumulativeTokens.last ?? 0
     let anyReported = transcript.callsite.requests.contains { $0.usage != nil }
-    return "context \(Self.grouped(used)) / \(size)" + (anyReported ? " (estimated)" : "")
+    return (used, "context \(Self.grouped(used)) / \(size)" + (anyReported ? " (estimated)" : ""))
+  }
+
+  /// The warning when the context is over the model's window, in words (a note, coloured on
+  /// a terminal): a dimmed meter alone was easy to miss.
+  static func overWindow(used: Int, size: Int) -> String? {
+    guard size > 0, used > size else { return nil }
+    return
+      "warning: the context is over the model's window: \(grouped(used)) tokens of "
+      + "\(grouped(size)), \(grouped(used - size)) too many. A real model would lose the "
+      + "start of the transcript or refuse the request; :undo or :reset makes room, or "
+      + ":context N sets a larger window if the model has one."
   }
 
   /// `prompt 412, completion 18, total 430, cached 400`: a request's usage as reported.

@@ -1,5 +1,6 @@
 import CallsiteCore
 import CallsiteModels
+import CallsiteTools
 import Foundation
 
 extension Playground {
@@ -64,6 +65,12 @@ extension Playground {
     do {
       try await session.respond(to: prompt) { progress in
         if stream.needsPrinting(progress) { output(Self.line(for: progress)) }
+        // How to fix the tool goes to the author's screen, never into the transcript.
+        if case .failure(let f) = progress,
+          let hint = NoMatchingReplyError.authoringHint(tool: f.tool, error: f.error)
+        {
+          output(OutputLine(.note, "note: \(hint)"))
+        }
       }
     } catch {
       failure = error

@@ -21,6 +21,9 @@ public enum PlaygroundInput: Sendable, Equatable {
         let words = try CommandWords.split(trimmed)
         return words.count == 1 ? .prompt(words[0]) : .prompt(trimmed)
       }
+      if let advice = ShellWords.advice(for: trimmed) {
+        throw PlaygroundError(advice.message, hint: advice.hint)
+      }
       return .prompt(trimmed)
     }
     return .command(try parseCommand(String(trimmed.dropFirst())))

@@ -57,6 +57,31 @@ struct SessionScript: Sendable, Equatable {
     if !caveats.contains(text) { caveats.append(text) }
   }
 
+  /// Commands before a `:reset` that `--since-reset` leaves out with the prompts: they
+  /// only made or saved the transcript the reset threw away.
+  static let transcriptCommands = [
+    ":undo", ":retry", ":answer", ":save", ":move", ":open", ":reset", ":edit",
+  ]
+
+  /// The script without the dead ends before the last `:reset` (`:history save NAME
+  /// --since-reset`): its prompts and the commands that only made or saved that transcript
+  /// are left out; what set up the session (tools, instructions, settings) stays.
+  func sinceLastReset() -> SessionScript {
+    guard let reset = inputs.lastIndex(where: { $0.text.hasPrefix(":reset") }) else {
+      return self
+    }
+    var copy = self
+    let kept = inputs[..<reset].filter { input in
+      input.text.hasPrefix(":")
+        && !Self.transcriptCommands.contains {
+          input.text.hasPrefix($0 + " ") || input.text == $0 || input.text.hasPrefix($0 + "!")
+        }
+    }
+    copy.leftOut += reset + 1 - kept.count
+    copy.inputs = kept + inputs[(reset + 1)...]
+    return copy
+  }
+
   /// The transcripts the script saves, in order.
   var saves: [String] { inputs.compactMap(\.saves) }
 

@@ -27,7 +27,15 @@ do {
   exit(UsageError.exitCode)
 }
 
-let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+let startFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+// Started in a subfolder of a project (content/, content/sessions/): work from its root, as
+// git does, so that content/… paths mean the same as from the root. Script paths on the
+// command line are still read from the folder repl was started in.
+let base = ProjectRoot.above(startFolder) ?? startFolder
+if base != startFolder {
+  FileHandle.standardError.write(
+    Data("repl: working in the project's root, \(base.path) (it holds content/site.json)\n".utf8))
+}
 let exchangeLog = Playground.exchangeLog(at: launch.log) { problem in
   FileHandle.standardError.write(Data("error: --log: \(problem)\n".utf8))
   exit(1)
@@ -65,9 +73,9 @@ if interactive {
   exit(0)
 }
 
-let path = launch.script ?? "<stdin>"
+let path = launch.readsStandardInput ? "<stdin>" : launch.script ?? "<stdin>"
 let data: Data
-if let script = launch.script {
+if let script = launch.script, !launch.readsStandardInput {
   guard let read = FileManager.default.contents(atPath: script) else {
     FileHandle.standardError.write(Data("repl: cannot read \(script)\n".utf8))
     exit(1)

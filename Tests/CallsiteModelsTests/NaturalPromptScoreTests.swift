@@ -54,4 +54,16 @@ import Testing
     #expect(s.answers >= 10)
     #expect(s.dumps == 0)
   }
+
+  @Test func theAuthorPromptsScoreAtLeastTheirFloor() async throws {
+    let set = try NaturalPromptSet()
+    #expect(set.author.count >= 20)
+    let s = try await Self.score(set.author)
+    print(s.report.joined(separator: "\n"))
+    print("author prompts (\(s.count), a new author's tools): " + s.line)
+    #expect(s.tools >= 22)
+    #expect(s.arguments >= 22)
+    #expect(s.answers >= 22)
+    #expect(s.dumps == 0)
+  }
 }

@@ -26,6 +26,9 @@ struct NaturalPromptSet {
   let cases: [Case]
   /// Cases written after the rules were tuned on `cases`, and not tuned on.
   let heldOut: [Case]
+  /// A new author's own tools (currency and unit converters), written before the rules for
+  /// them: money named in words and signs, codes, units by abbreviation.
+  let author: [Case]
 
   /// The instant every case runs at (the clock reports it, the forecast starts from it).
   static let date = Date(timeIntervalSince1970: 1_777_636_800)  // 2026-05-01T12:00:00Z
@@ -36,6 +39,7 @@ struct NaturalPromptSet {
     let json = try JSONValue.parse(String(decoding: try Data(contentsOf: url), as: UTF8.self))
     cases = Self.cases(json["cases"])
     heldOut = Self.cases(json["heldOut"])
+    author = Self.cases(json["author"])
   }
 
   private static func cases(_ json: JSONValue?) -> [Case] {
@@ -50,12 +54,23 @@ struct NaturalPromptSet {
     }
   }
 
-  /// The course's six builtins, fresh, in the order `BuiltinTools.names` lists them.
+  /// The tools a set names, joined by `+`: `course` for the course's six builtins (fresh, in
+  /// the order `BuiltinTools.names` lists them), `convertUnits`, `convertCurrency` (codes as
+  /// strings) and `exchangeMoney` (codes as an enum).
   static func tools(_ set: String) throws -> [any Tool] {
-    var tools = try BuiltinTools.names.map {
-      try BuiltinTools.makeTool($0, runOptions: ToolRunOptions(date: date))
+    var tools: [any Tool] = []
+    for name in set.split(separator: "+") {
+      switch name {
+      case "course":
+        tools += try BuiltinTools.names.map {
+          try BuiltinTools.makeTool($0, runOptions: ToolRunOptions(date: date))
+        }
+      case "convertUnits": tools.append(UnitConverterTool())
+      case "convertCurrency": tools.append(CurrencyConverterTool())
+      case "exchangeMoney": tools.append(CurrencyConverterTool(enumCodes: true))
+      default: continue
+      }
     }
-    if set.hasSuffix("+convertUnits") { tools.append(UnitConverterTool()) }
     return tools
   }
 

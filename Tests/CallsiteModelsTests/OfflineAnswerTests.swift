@@ -89,7 +89,7 @@ import Testing
   }
 
   @Test func aResultIsGivenWithItsUnit() async throws {
-    #expect(try await answer("How many miles is 42 kilometers?") == "The result is 26.1 miles.")
+    #expect(try await answer("How many miles is 42 kilometers?") == "42 kilometers is 26.1 miles.")
   }
 
   @Test func aFailureQuotesTheReasonAndWhatTheToolCovers() async throws {

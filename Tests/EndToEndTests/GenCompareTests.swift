@@ -13,7 +13,12 @@ import Testing
       ["compare", Self.course("06-outside-us").path, Self.course("06-outside-us-reported").path])
     #expect(result.status == 0)
     #expect(result.stdout.hasSuffix("The tool calls agree.\n"))
-    #expect(result.stdout.contains("step 5: 06-outside-us's call to getWeatherForecast failed"))
+    #expect(
+      result.stdout.contains(
+        "step 5: both calls failed: 06-outside-us's call to getWeatherForecast failed"))
+    #expect(
+      result.stdout.contains(
+        "; 06-outside-us-reported's call failed and the error went back to the model."))
   }
 
   @Test func transcriptsWhoseCallsDifferExitOneAndTheReportIsPlainOffATerminal() throws {

@@ -55,7 +55,13 @@ import Testing
       ":tool arg getWeather city string --guide \"The city\"",
       ":tool run getWeather when {\"city\": \"Paris\"} Sunny",
       "What is the weather forecast in \"Oslo\"?")
-    #expect(p.printed.text.contains("(in repl: :tool run getWeather reply-default TEXT)"))
+    #expect(
+      p.printed.text.contains(
+        "in repl: :tool run getWeather when {\"city\":\"Oslo\"} OUTPUT, or :tool run getWeather reply-default TEXT"
+      ))
+    #expect(p.printed.of(.note).contains { $0.contains("reply-default TEXT") })
+    let failures = await p.playground.transcript.callsite.failures
+    #expect(failures.allSatisfy { !$0.error.contains("in repl:") })
     try await p.run(
       ":undo", ":tool run getWeather reply-default \"No forecast\"",
       "What is the weather forecast in \"Oslo\"?")

@@ -127,3 +127,20 @@ import Testing
     #expect(!page.contains("figure-differs"))
   }
 }
+
+@Suite struct UnknownTranscriptTests {
+  @Test func aMisspelledNameGetsTheNearestNameNotAList() {
+    let known = (1...23).map { "\($0)-lesson" } + ["13-currency"]
+    #expect(
+      UnknownTranscript.message("13-curency", known: known, folder: "content/transcripts")
+        == "no transcript named \"13-curency\" in content/transcripts/; did you mean \"13-currency\"?"
+    )
+  }
+
+  @Test func aNameNearNoneOfManySaysHowManyThereAre() {
+    let known = (1...23).map { "transcript-\($0)" }
+    let text = UnknownTranscript.message("zzz", known: known, folder: "content/transcripts")
+    #expect(
+      text.hasSuffix("there are 23, none close to that name; ls content/transcripts lists them"))
+  }
+}

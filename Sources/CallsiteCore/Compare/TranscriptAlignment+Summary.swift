@@ -65,15 +65,25 @@ extension TranscriptAlignment {
       }.joined(separator: ", ")
     case .differentContent:
       if kind == .call {
-        return zip(runs, steps).map { run, step in
+        var failures = 0
+        let clauses = zip(runs, steps).map { run, step in
           if case .failure(let f)? = step?.step {
+            failures += 1
             return "\(run.name)'s call to \(f.tool) failed (\(Self.short(f.error)))"
           }
           if let step, Self.errorWentBack(step, in: run) {
-            return "\(run.name)'s call failed too, and the error went back to the model"
+            failures += 1
+            return "\(run.name)'s call failed and the error went back to the model"
           }
           return "\(run.name)'s call succeeded"
-        }.joined(separator: ", ")
+        }
+        // Each clause says its own run's outcome; when every call failed, the sentence
+        // says so first, so that no clause has to lean on another ("failed too").
+        let opening =
+          failures == runs.count
+          ? (runs.count == 2 ? "both calls failed: " : "every call failed: ")
+          : ""
+        return opening + clauses.joined(separator: failures == runs.count ? "; " : ", ")
       }
       let what: String
       switch kind {

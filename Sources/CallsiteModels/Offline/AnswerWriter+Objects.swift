@@ -21,6 +21,11 @@ extension AnswerWriter {
   /// The answer for an object.
   static func describe(object: JSONObject, _ c: Context) -> Answer {
     var answer = Answer()
+    if let sentence = conversion(object, c) {
+      answer.lead = sentence
+      if object["simulated"]?.boolValue == true { answer.notes.append("The data is simulated.") }
+      return answer
+    }
     let label = labelMember(of: object)
     if let key = object.first(where: { messageWords.contains(Words.normalize($0.key)) })?.key,
       let message = object[key]?.stringValue
@@ -143,5 +148,36 @@ extension AnswerWriter.Context {
   /// A label as the prompt said it, when it did: *Tokyo (Asia/Tokyo)*.
   func spoken(_ label: String) -> String {
     promptNames[label].map { "\($0) (\(label))" } ?? label
+  }
+}
+
+extension AnswerWriter {
+  /// A conversion said with both its units: *250 USD is 230 EUR.* The output has a result
+  /// (`result`, `converted`) and its unit (an output key with a target role, such as `to`,
+  /// or `unit`, else an argument with one); the call has the amount and its unit (an
+  /// argument with a source role, such as `from`). `nil` when a part is missing.
+  static func conversion(_ object: JSONObject, _ c: Context) -> String? {
+    guard
+      let result = object.first(where: {
+        $0.value.numberValue != nil
+          && AnswerValues.keyWords($0.key).contains(where: ["result", "converted"].contains)
+      })?.value.numberValue
+    else { return nil }
+    let targetKey = object.first {
+      $0.value.stringValue != nil
+        && (EnumCase.role(ofProperty: $0.key, guide: nil) == .target || $0.key == "unit")
+    }
+    let target =
+      targetKey?.value.stringValue
+      ?? c.arguments.first { c.argumentRoles[$0.key] == .target }?.value.stringValue
+    let source =
+      c.arguments.first { c.argumentRoles[$0.key] == .source }?.value.stringValue
+      ?? object.first {
+        $0.value.stringValue != nil && EnumCase.role(ofProperty: $0.key, guide: nil) == .source
+      }?.value.stringValue
+    guard let amount = c.arguments.first(where: { $0.value.numberValue != nil })?.value.numberValue,
+      let target, let source
+    else { return nil }
+    return "\(amount.text) \(source) is \(result.text) \(target)."
   }
 }

@@ -1,6 +1,6 @@
 import CallsiteCore
 
-/// Writes the offline model's answers (rules 6–8 of `OfflineModel`): a sentence or a few
+/// Writes the offline model's answers (the reference chapter's *Answering* and *Failures*): a sentence or a few
 /// that answer the prompt from the last output, with the values it asks about, and nothing
 /// the outputs do not say.
 enum AnswerWriter {
@@ -36,8 +36,12 @@ enum AnswerWriter {
     /// The prompt's own words for an argument the model wrote otherwise: `Asia/Tokyo` was
     /// *Tokyo* in the prompt.
     var promptNames: [String: String] = [:]
+    /// The call's arguments.
+    var arguments = JSONObject()
+    /// The role each argument's name or guide gives it (`from`, `to`).
+    var argumentRoles: [String: EnumCase.Role] = [:]
 
-    init(prompt: PromptText, tool: ToolDefinition?, arguments: String) {
+    init(prompt: PromptText, tool: ToolDefinition?, arguments text: String) {
       self.prompt = prompt
       facets = AnswerFacets.expand(prompt.contentWords)
       groupFacets = AnswerFacets.expand(prompt.contentWords, groupsOnly: true)
@@ -49,12 +53,18 @@ enum AnswerWriter {
       toolVerbPhrase = ToolPhrases.pastTense(of: description)
       var strings = Set<String>()
       var numbers = Set<JSONNumber>()
-      for m in (try? JSONValue.parse(arguments))?.objectValue ?? JSONObject() {
+      for m in (try? JSONValue.parse(text))?.objectValue ?? JSONObject() {
         if let s = m.value.stringValue { strings.insert(s) }
         if let n = m.value.numberValue { numbers.insert(n) }
       }
       argumentStrings = strings
       argumentNumbers = numbers
+      arguments = (try? JSONValue.parse(text))?.objectValue ?? JSONObject()
+      if let schema = tool?.parameters.resolved(in: tool!.parameters) {
+        for p in schema.properties {
+          argumentRoles[p.name] = EnumCase.role(ofProperty: p.name, guide: p.schema.description)
+        }
+      }
     }
   }
 

@@ -1,7 +1,7 @@
 import CallsiteCore
 
 /// Fills a tool's arguments from the prompt and the outputs of earlier calls, by type.
-/// The rules are listed in `OfflineModel`'s documentation (rule 4).
+/// The rules are the reference chapter's *Filling arguments* (`05-reference/07-offline-model.md`).
 struct ArgumentFiller {
   /// The tool's parameter schema (for `$ref`s).
   let root: Schema
@@ -17,15 +17,25 @@ struct ArgumentFiller {
   /// cycle built in code) is left unfilled rather than followed forever.
   private var expanding: [String] = []
   private var usedPhrases = 0
+  /// Phrases taken out of order, for a role (`from X`, `to Y`).
+  private var takenPhrases = Set<String>()
+  /// Currencies given so far (a second currency argument takes another).
+  private var usedCurrencies = Set<String>()
   private var usedNumbers = Set<Int>()
   /// The enum cases given so far, by the list of choices they came from: a second argument
   /// over the same choices takes a different case.
   private var usedCases: [[String]: Set<String>] = [:]
   /// Whether a value came from an earlier tool output.
   private(set) var usedOutput = false
+  /// Where each top-level argument's value came from, in words (for `:why`).
+  private(set) var sources: [String: String] = [:]
+  /// Where the value filled last came from.
+  private var source = ""
 
   /// Words in a string property's name or guide that ask for the user's whole request.
   static let queryWords: Set<String> = ["query", "request", "question", "prompt", "message"]
+  /// Words in a number property's name or guide that let it take an amount of money.
+  static let moneyWords: Set<String> = ["amount", "money", "price", "cost", "sum", "currency"]
 
   init(
     root: Schema, prompt: PromptText, outputs: OutputValues, wholePromptFallback: Bool,
@@ -45,8 +55,10 @@ struct ArgumentFiller {
     var missing: [String] = []
     for p in schema.properties {
       let required = schema.isRequired(p.name)
+      source = ""
       if let value = fill(name: p.name, schema: p.schema, required: required) {
         object[p.name] = value
+        if sources[p.name] == nil { sources[p.name] = source }
       } else if required {
         missing.append(p.name)
       }
@@ -70,7 +82,12 @@ struct ArgumentFiller {
     }
     switch schema.type {
     case "boolean":
-      return isNamed(name, schema) ? .bool(true) : (required ? .bool(false) : nil)
+      let named = isNamed(name, schema)
+      source =
+        named
+        ? "rule: the prompt says its name or two words of its guide"
+        : "rule: a required Boolean the prompt does not name is false"
+      return named ? .bool(true) : (required ? .bool(false) : nil)
     case "integer", "number":
       return number(name: name, schema: schema)
     case "string":
@@ -82,6 +99,7 @@ struct ArgumentFiller {
         return nil
       }
       let (object, missing) = fillObject(schema)
+      source = "rule: a nested object, filled by the same rules"
       return missing.isEmpty && (required || !object.isEmpty) ? .object(object) : nil
     }
   }
@@ -120,7 +138,13 @@ struct ArgumentFiller {
         (mentions.first { $0.role == role && role != nil } ?? mentions.first { $0.role == nil }
         ?? mentions.first)?.name
     }
-    if let chosen { usedCases[cases, default: []].insert(chosen) }
+    if let chosen {
+      usedCases[cases, default: []].insert(chosen)
+      source =
+        role == nil
+        ? "rule: the enum case whose words the prompt names"
+        : "rule: the enum case the prompt gives the role \(role == .source ? "from" : "to")"
+    }
     return chosen
   }
 
@@ -138,22 +162,36 @@ struct ArgumentFiller {
     for q in prompt.quantities where !usedNumbers.contains(q.index) && fits(q.value) {
       if !q.unit.isEmpty, q.unit.contains(where: { nameWords.contains($0) }) {
         usedNumbers.insert(q.index)
+        source = "phrase \"\(q.phrase)\": a number whose unit is the argument's name"
         return .number(JSONNumber(literal: q.valueText))
       }
     }
     if let n = outputs.number(for: name), fits(n.doubleValue) {
       usedOutput = true
+      source = "earlier output: the newest value under a key like \"\(name)\""
       return .number(n)
     }
     for q in prompt.bareNumbers where !usedNumbers.contains(q.index) && fits(q.value) {
       usedNumbers.insert(q.index)
+      source = "phrase \"\(q.phrase)\": the next number written without a unit"
       return .number(JSONNumber(literal: q.valueText))
+    }
+    // An amount of money (`$40`, `€100`) fills an argument that speaks of money.
+    let speaks = Set(Words.all(name) + Words.all(schema.description ?? ""))
+    if !speaks.isDisjoint(with: Self.moneyWords) {
+      for q in prompt.quantities
+      where !usedNumbers.contains(q.index) && q.money && q.direction == nil && fits(q.value) {
+        usedNumbers.insert(q.index)
+        source = "phrase \"\(q.phrase)\": an amount of money, for an argument about money"
+        return .number(JSONNumber(literal: q.valueText))
+      }
     }
     for q in prompt.quantities
     where !usedNumbers.contains(q.index) && !q.unit.isEmpty && q.direction == nil && !q.money
       && fits(q.value)
     {
       usedNumbers.insert(q.index)
+      source = "phrase \"\(q.phrase)\": the next number written with another unit"
       return .number(JSONNumber(literal: q.valueText))
     }
     return nil
@@ -165,21 +203,50 @@ struct ArgumentFiller {
   /// prompt. Strings are never taken from outputs: only numbers chain.
   private mutating func string(name: String, schema: Schema) -> JSONValue? {
     let words = Words.all(name) + Words.all(schema.description ?? "")
-    if words.contains(where: Self.queryWords.contains) { return .string(prompt.text) }
+    if words.contains(where: Self.queryWords.contains) {
+      source = "rule: its name or guide asks for the request, so the whole prompt"
+      return .string(prompt.text)
+    }
     if TimeZoneNames.asksForZone(words) {
       for (i, phrase) in prompt.phrases.enumerated() where i >= usedPhrases {
         if let zone = timeZones.identifier(for: phrase) {
           usedPhrases = i + 1
+          source = "phrase \"\(phrase)\": a place, written as its time zone"
           return .string(zone)
         }
       }
       return nil
     }
+    let role = EnumCase.role(ofProperty: name, guide: schema.description)
+    if Currencies.asksForCurrency(words) {
+      let mentions = Currencies.mentions(in: prompt).filter { !usedCurrencies.contains($0.name) }
+      let fitting =
+        role.flatMap { r in mentions.first { $0.role == r } } ?? mentions.first { $0.role == nil }
+        ?? (role == nil ? mentions.first : nil)
+      if let fitting, matchesPattern(fitting.name, schema) {
+        usedCurrencies.insert(fitting.name)
+        let written = prompt.tokens[fitting.index..<(fitting.index + fitting.length)]
+          .map(\.text).joined(separator: " ")
+        source = "phrase \"\(written)\": a currency, written as its code (rule: currencies)"
+        return .string(fitting.name)
+      }
+    }
+    if let role, let phrase = prompt.phraseRoles.first(where: { $0.role == role })?.phrase,
+      !takenPhrases.contains(phrase), matchesPattern(phrase, schema)
+    {
+      takenPhrases.insert(phrase)
+      source = "phrase \"\(phrase)\": after \(role == .source ? "from" : "to or into")"
+      return .string(phrase)
+    }
     while usedPhrases < prompt.phrases.count {
       let phrase = prompt.phrases[usedPhrases]
       usedPhrases += 1
-      if matchesPattern(phrase, schema) { return .string(phrase) }
+      if !takenPhrases.contains(phrase), matchesPattern(phrase, schema) {
+        source = "phrase \"\(phrase)\": the next quoted or capitalised phrase"
+        return .string(phrase)
+      }
     }
+    source = "rule: the prompt names the tool, so the whole prompt"
     return wholePromptFallback ? .string(prompt.text) : nil
   }
 
@@ -207,6 +274,7 @@ struct ArgumentFiller {
     } else {
       values = []
     }
+    source = "rule: a list gets every filter, case, phrase or number the prompt names"
     if let max = schema.maxItems { values = Array(values.prefix(max)) }
     if values.count < (schema.minItems ?? 0) { return nil }
     return values.isEmpty && !required ? nil : .array(values)

@@ -15,11 +15,15 @@ extension EnumCase {
     /// The token index of its first word.
     var index: Int
     var role: Role?
+    /// How many tokens it spans (`US dollars` is two).
+    var length = 1
   }
 
   /// Words of a property's name (or, failing that, its guide) that give its role.
   static let sourceWords: Set<String> = ["from", "source", "input", "original", "origin"]
-  static let targetWords: Set<String> = ["to", "target", "output", "into", "desired", "wanted"]
+  static let targetWords: Set<String> = [
+    "to", "target", "output", "into", "desired", "wanted", "destination",
+  ]
 
   /// The role a property's name gives it (`from`, `sourceUnit` / `to`, `targetUnit`), else
   /// its guide's last word (*The unit to convert to*) or first role word.
@@ -45,12 +49,20 @@ extension EnumCase {
       else { continue }
       result.append(Mention(name: c.name, index: index, role: role(at: index, prompt.tokens)))
     }
+    // An amount's sign names its currency as a source (`$99` for a case `USD`).
+    for (i, token) in prompt.tokens.enumerated() {
+      guard let code = token.currency?.lowercased(),
+        let c = cases.first(where: { $0.words == [code] }),
+        !result.contains(where: { $0.name == c.name })
+      else { continue }
+      result.append(Mention(name: c.name, index: i, role: .source))
+    }
     return result.sorted { $0.index < $1.index }
   }
 
   /// *from X* is a source, *to X*, *into X*, *in X* a target, and a case right after a
   /// number (`42 kilometers`, `100 degrees Fahrenheit`) a source.
-  private static func role(at index: Int, _ tokens: [PromptToken]) -> Role? {
+  static func role(at index: Int, _ tokens: [PromptToken]) -> Role? {
     if index > 0, tokens[index - 1].isWord {
       let before = tokens[index - 1].lower
       if before == "from" { return .source }

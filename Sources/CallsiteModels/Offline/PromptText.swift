@@ -19,6 +19,9 @@ struct PromptText: Sendable {
   /// case, the words after those prepositions, title-cased).
   let phrases: [String]
 
+  /// Phrases of `phrases` right after *from* (a source) or *to*/*into* (a target), in order.
+  let phraseRoles: [(phrase: String, role: EnumCase.Role)]
+
   /// Prepositions whose following phrase is taken to be a place or a name.
   static let prepositions: Set<String> = ["in", "for", "at", "near", "to", "from", "around"]
 
@@ -33,6 +36,29 @@ struct PromptText: Sendable {
     wordSet = Set(contentWords)
     quantities = Quantity.all(in: tokens)
     phrases = Self.phrases(text: self.text, tokens: tokens)
+    phraseRoles = Self.roles(of: phrases, in: tokens)
+  }
+
+  /// Each phrase that follows *from*, *to* or *into* in the prompt, with that role.
+  private static func roles(of phrases: [String], in tokens: [PromptToken])
+    -> [(phrase: String, role: EnumCase.Role)]
+  {
+    var result: [(phrase: String, role: EnumCase.Role)] = []
+    for (i, t) in tokens.enumerated() where t.isWord && i + 1 < tokens.count {
+      let role: EnumCase.Role
+      switch t.lower {
+      case "from": role = .source
+      case "to", "into": role = .target
+      default: continue
+      }
+      let rest = tokens[(i + 1)...].map(\.text).joined().lowercased()
+      if let phrase = phrases.first(where: {
+        rest.hasPrefix($0.lowercased().filter { !$0.isWhitespace })
+      }) {
+        result.append((phrase, role))
+      }
+    }
+    return result
   }
 
   /// Whether a normalized word (or a word related to it) occurs in the prompt.

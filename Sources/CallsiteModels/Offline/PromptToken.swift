@@ -19,6 +19,8 @@ struct PromptToken: Sendable, Equatable {
   var norm: String
   /// Whether the token begins a sentence.
   var sentenceStart: Bool
+  /// The ISO 4217 code of a number's currency sign (`€100` → `EUR`).
+  var currency: String? = nil
 
   /// Whether this is a word that starts with a capital letter.
   var isCapitalized: Bool {

@@ -9,8 +9,10 @@ enum PromptTokenizer {
     var tokens: [PromptToken] = []
     var i = 0
     var newSentence = true
-    func add(_ kind: PromptToken.Kind, _ raw: String, norm: String) {
-      tokens.append(PromptToken(kind: kind, text: raw, norm: norm, sentenceStart: newSentence))
+    func add(_ kind: PromptToken.Kind, _ raw: String, norm: String, currency: String? = nil) {
+      tokens.append(
+        PromptToken(
+          kind: kind, text: raw, norm: norm, sentenceStart: newSentence, currency: currency))
       newSentence = false
     }
     while i < chars.count {
@@ -19,7 +21,11 @@ enum PromptTokenizer {
       if c.isWhitespace {
         if c.isNewline { newSentence = true }
         i += 1
-      } else if c.isNumber || (c == "$" && next?.isNumber == true)
+      } else if c == "°", let letter = next, let unit = Self.degreeUnits[letter] {
+        // "72°F": the degree sign and its letter are the unit's word.
+        add(.word, "°\(letter)", norm: unit)
+        i += 2
+      } else if c.isNumber || (Currencies.signs[c] != nil && next?.isNumber == true)
         || (c == "-" && next?.isNumber == true && (i == 0 || !chars[i - 1].isLetterOrDigit))
       {
         let (value, money, end) = number(chars, from: i)
@@ -33,7 +39,9 @@ enum PromptTokenizer {
           j = skipSpaces(chars, from: j) + after.count
           raw = String(chars[i..<j])
         }
-        add(.number(scaled, money: money), raw, norm: raw)
+        add(
+          .number(scaled, money: money), raw, norm: raw,
+          currency: money ? Currencies.signs[c] : nil)
         i = j
       } else if c.isLetter {
         var j = i
@@ -56,6 +64,11 @@ enum PromptTokenizer {
     return tokens
   }
 
+  /// The letters after a degree sign, as the unit's word.
+  static let degreeUnits: [Character: String] = [
+    "F": "fahrenheit", "C": "celsius", "f": "fahrenheit", "c": "celsius",
+  ]
+
   private static func skipSpaces(_ chars: [Character], from start: Int) -> Int {
     var j = start
     while j < chars.count, chars[j] == " " { j += 1 }
@@ -73,7 +86,7 @@ enum PromptTokenizer {
     var j = start
     var money = false
     var negative = false
-    if chars[j] == "$" {
+    if Currencies.signs[chars[j]] != nil {
       money = true
       j += 1
     }

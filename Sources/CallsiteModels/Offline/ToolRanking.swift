@@ -1,6 +1,6 @@
 import CallsiteCore
 
-/// How well a prompt fits each tool (rules 1 and 2 of `OfflineModel`).
+/// How well a prompt fits each tool (the reference chapter's *Words* and *Choosing a tool*).
 struct ToolRanking {
   /// A tool and its score.
   struct Candidate {

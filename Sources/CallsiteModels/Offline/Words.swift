@@ -86,11 +86,29 @@ enum Words {
   /// does not find *hot* (`hasHotTub`).
   static func expanded(_ word: String) -> [String] {
     var result = [word]
-    for group in related where group.heads.contains(word) || group.members.contains(word) {
+    for group in synonyms where group.contains(word) {
+      for other in group where !result.contains(other) { result.append(other) }
+    }
+    let forms = result
+    for group in related
+    where forms.contains(where: { group.heads.contains($0) || group.members.contains($0) }) {
       for head in group.heads where !result.contains(head) { result.append(head) }
     }
     return result
   }
+
+  /// Words that stand for one another both ways: a unit and its abbreviations, a currency's
+  /// names and its ISO 4217 code (*bucks* for `USD`, `km` for *kilometers*). *Pound* is in
+  /// two groups, weight and money; the tool's own words decide which it meets.
+  static let synonyms: [[String]] = [
+    ["kilometer", "km", "kms", "kilometre"], ["kilogram", "kg", "kgs", "kilo"],
+    ["pound", "lb", "lbs"], ["mile", "mi"], ["feet", "foot", "ft"], ["meter", "metre"],
+    ["centimeter", "cm", "centimetre"], ["inch", "inche"], ["ounce", "oz"],
+    ["celsius", "centigrade"], ["liter", "litre"], ["gallon", "gal"],
+    ["usd", "dollar", "buck"], ["eur", "euro"], ["jpy", "yen"],
+    ["gbp", "pound", "sterling", "quid"], ["chf", "franc"], ["cny", "yuan", "renminbi", "rmb"],
+    ["inr", "rupee"], ["mxn", "peso"], ["cad"], ["aud"],
+  ]
 
   /// Groups of words: head words, which stand for one another, and plain words a reader
   /// uses for them.
@@ -120,6 +138,14 @@ enum Words {
     (["contact"], ["friend", "someone", "person", "invite", "guest"]),
     (["pick"], ["choose", "select"]),
     (["reset"], ["restart"]),
+    (
+      ["currency", "money"],
+      [
+        "usd", "dollar", "buck", "eur", "euro", "jpy", "yen", "gbp", "pound", "sterling", "quid",
+        "chf", "franc", "cny", "yuan", "renminbi", "inr", "rupee", "mxn", "peso", "cad", "aud",
+        "exchange", "cash",
+      ]
+    ),
   ]
 
   /// Phrases that say one word: *start over* means *reset*.

@@ -10,9 +10,24 @@ public struct NoMatchingReplyError: Error, Sendable, Equatable, CustomStringConv
     self.arguments = arguments
   }
 
-  /// Names the `repl` command that adds the missing default, as well as the tool file's key.
+  /// What the model and a reader of the transcript see: what went wrong, in the tool's
+  /// terms. How to fix the tool is for the author (`authoringHint`), not for them.
   public var description: String {
-    "no reply of \(tool) matches the arguments \(arguments); add a \"when\" for them or a "
-      + "\"default\" (in repl: :tool run \(tool) reply-default TEXT)"
+    "no reply of \(tool) matches the arguments \(arguments)"
+  }
+
+  /// For the author's screen only: the tool file's keys and the `repl` command that add a
+  /// reply for these arguments.
+  public var authoringHint: String {
+    "add a \"when\" for these arguments or a \"default\" to the tool; in repl: "
+      + ":tool run \(tool) when \(arguments) OUTPUT, or :tool run \(tool) reply-default TEXT"
+  }
+
+  /// The hint for a failure whose error text is this error's, as a transcript records it.
+  public static func authoringHint(tool: String, error: String) -> String? {
+    let prefix = "no reply of \(tool) matches the arguments "
+    guard error.hasPrefix(prefix) else { return nil }
+    return NoMatchingReplyError(tool: tool, arguments: String(error.dropFirst(prefix.count)))
+      .authoringHint
   }
 }

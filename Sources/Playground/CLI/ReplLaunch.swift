@@ -70,6 +70,9 @@ public struct ReplLaunch: Sendable, Equatable {
     }
   }
 
+  /// Whether the script comes from standard input (`--script -` or `--script /dev/stdin`).
+  public var readsStandardInput: Bool { script == "-" || script == "/dev/stdin" }
+
   /// Whether the session is interactive: no script was given and standard input is a
   /// terminal. `--check` there is a usage error, as there is no script to check.
   public func isInteractive(standardInputIsTerminal: Bool) throws(UsageError) -> Bool {

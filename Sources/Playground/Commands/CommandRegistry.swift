@@ -36,11 +36,13 @@ enum CommandRegistry {
     ModelCommand.self,
     MoveCommand.self,
     RawCommand.self,
+    WhyCommand.self,
     WireCommand.self,
     // The transcript.
     EntriesCommand.self,
     ShowCommand.self,
     UndoCommand.self,
+    RetryCommand.self,
     AnswerCommand.self,
     ResetCommand.self,
     SaveCommand.self,

@@ -4,7 +4,8 @@ import Foundation
 /// `:history save NAME|PATH`: write the session so far as a session script.
 enum HistorySaveCommand: ReplCommand {
   static let spec = CommandSpec(
-    "history save", "NAME|PATH", summary: "Save the session so far as a session script.",
+    "history save", "NAME|PATH [--since-reset]",
+    summary: "Save the session so far as a session script.",
     help: """
       Writes `content/sessions/NAME.repl` (or PATH): the prompts and commands of this
       session that changed the transcript, the tools or the settings, in order, so that
@@ -16,15 +17,21 @@ enum HistorySaveCommand: ReplCommand {
       file is replaced only after asking; in a script it is an error, and
       `:history save! NAME` (or `--force`) replaces it. Credentials in URLs
       (`--base-url http://user:password@host/v1?api_key=…`) are written as `***`.
+      With `--since-reset`, the prompts
+      before the last `:reset` and the commands that only made or saved that transcript
+      (`:undo`, `:retry`, `:answer`, `:save`, `:move`, `:open`) are left out, so the
+      dead ends of a rough session stay out of the script; the tools, instructions and
+      settings set up before it stay in.
       """,
-    flags: ["force"])
+    flags: ["force", "since-reset"])
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
     try c.expectAtMost(1)
     let name = try c.argument(0, "a name or path")
-    let script = playground.script
+    let script =
+      c.flags.contains("since-reset") ? playground.script.sinceLastReset() : playground.script
     guard let last = script.saves.last else {
       throw PlaygroundError(
         "this session has saved no transcript, so its script would have nothing to check",

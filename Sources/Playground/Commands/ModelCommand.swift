@@ -31,7 +31,7 @@ enum ModelCommand: ReplCommand {
     async throws(PlaygroundError) -> Playground.Next
   {
     guard let kind = c.arguments.first else {
-      playground.say("model: " + playground.model.summary)
+      playground.say("model: " + playground.model.summary + sentName(on: playground))
       return .proceed
     }
     let spec = try model(kind, c, on: playground)
@@ -52,8 +52,17 @@ enum ModelCommand: ReplCommand {
         "cannot use that model: \(error.message)", hint: error.hint ?? "see :help model")
     }
     playground.sessionIsStale = true
-    playground.say("model: " + spec.summary)
+    playground.say("model: " + spec.summary + sentName(on: playground))
     return .proceed
+  }
+
+  /// For a server, the model name each request will carry (a preset's default, such as
+  /// `gemma-3-270m`, when `--model` was not given), so that it is not seen first in `:raw`.
+  static func sentName(on playground: isolated Playground) -> String {
+    guard case .openai = playground.model,
+      let name = (try? playground.languageModel())?.provenance.model, !name.isEmpty
+    else { return "" }
+    return " (requests name the model \"\(name)\")"
   }
 
   private static func model(

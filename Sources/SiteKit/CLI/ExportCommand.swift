@@ -109,9 +109,7 @@ enum ExportCommand {
       if !isPath {
         let known = FolderListing.entries(of: folder.path).map(\.name)
           .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
-        message =
-          "no transcript named \"\(name)\" in \(display(folder))/; "
-          + (known.isEmpty ? "there are none" : "there are: \(known.joined(separator: ", "))")
+        message = UnknownTranscript.message(name, known: known, folder: display(folder))
       }
       return .failure(BuildDiagnostic(path: shown, step: "load", message: message))
     }

@@ -49,6 +49,17 @@ public enum GenCommand {
       console.out(versionLine)
       return 0
     }
+    // Started in a subfolder of a project without --content: work from its root, as git does.
+    if !arguments.contains(where: { $0.hasPrefix("--content") }),
+      let root = ProjectRoot.above(URL(fileURLWithPath: FileManager.default.currentDirectoryPath)),
+      subcommands.contains(where: { $0.name == first })
+    {
+      guard FileManager.default.changeCurrentDirectoryPath(root.path) else {
+        console.error("error: gen runs from the project's root folder: cd \(root.path)")
+        return 1
+      }
+      console.error("gen: working in the project's root, \(root.path) (it holds content/site.json)")
+    }
     switch first {
     case "--help", "-h", "help":
       console.out(usage)

@@ -25,8 +25,7 @@ enum ComparePages {
     for name in names where content.transcripts[name] == nil {
       let known = content.transcripts.keys.sorted()
       throw BlockRenderError(
-        "no transcript named \"\(name)\" in content/transcripts/; "
-          + (known.isEmpty ? "there are none yet" : "there are: \(known.joined(separator: ", "))"))
+        UnknownTranscript.message(name, known: known, folder: "content/transcripts"))
     }
     return names
   }

@@ -31,9 +31,7 @@ struct BlockRenderers {
       guard content.transcripts[name] != nil else {
         let known = content.transcripts.keys.sorted()
         throw BlockRenderError(
-          "no transcript named \"\(name)\" in content/transcripts/; "
-            + (known.isEmpty ? "there are none yet" : "there are: \(known.joined(separator: ", "))")
-        )
+          UnknownTranscript.message(name, known: known, folder: "content/transcripts"))
       }
       var steps: ClosedRange<Int>?
       var wire = false

@@ -103,6 +103,23 @@ struct TranscriptAlignmentTests {
         "step 5: A's call to getForecast failed (404 Data Unavailable), B's call succeeded."))
   }
 
+  @Test func whenBothCallsFailTheSummarySaysSoWithoutTooOnEitherSide() {
+    let start: [M] = [
+      .prompt("Weather in Toronto?"), .call([("getCoordinates", #"{"location":"Toronto"}"#)]),
+      .output("getCoordinates", #"{"latitude":43.65}"#),
+    ]
+    let a = RunBuilder.align([
+      RunBuilder(
+        start + [.fail("getForecast", #"{"latitude":43.65}"#, error: "404 Data Unavailable")]),
+      RunBuilder(start + [.fail("getForecast", #"{"latitude":43.65}"#, error: "timed out")]),
+    ])
+    #expect(
+      a.summary.hasPrefix(
+        "step 5: both calls failed: A's call to getForecast failed (404 Data Unavailable); "
+          + "B's call to getForecast failed (timed out)."))
+    #expect(!a.summary.contains("too"))
+  }
+
   @Test func threeColumnsAlignAgainstTheRowsSoFar() {
     var extra = Self.raleigh
     extra.insert(contentsOf: [.call([("getTime", "{}")]), .output("getTime", "noon")], at: 3)
