@@ -41,7 +41,8 @@ import Testing
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Binaries.Result(
-      status: process.terminationStatus, stdout: "", stderr: String(decoding: stderr, as: UTF8.self))
+      status: process.terminationStatus, stdout: "", stderr: String(decoding: stderr, as: UTF8.self)
+    )
   }
 
   static func join(_ scratch: Scratch, size: Int, sha256: String, wheels: [String]) throws
