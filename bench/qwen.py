@@ -37,7 +37,7 @@ KINDS = {"qwen0.5b": "qwen2.5-coder-0.5b-instruct", "qwen1.5b": "qwen2.5-coder-1
 PROMPT = "What is the weather forecast for Raleigh, NC?"
 SCRIPT = """:tool load getCoordinates
 :tool load getWeatherForecast
-:instructions set You answer questions about the weather with the tools you have.
+:instructions set "You answer questions about the weather with the tools you have."
 :model openai --base-url {url} --model {model} --temperature 0 --seed 42 --max-tokens 160 --tool-choice getCoordinates,getWeatherForecast,none
 {prompt}
 """
