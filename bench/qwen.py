@@ -4,7 +4,7 @@ its cache in a two-tool turn.
 
 The turn is repl's own (`repl --script`, `--log` for the exchanges as they went over the
 wire): the course's getCoordinates and getWeatherForecast tools, a prompt asking for
-Raleigh's forecast, and `--tool-choice getCoordinates,getWeatherForecast,none`, so that it
+Raleigh's forecast, and `--tool-choice required,required,none`, so that it
 has three rounds whatever the model would choose (a call to each tool, then an answer). Each
 round's figures are the server's: `usage.prompt_tokens` and `prompt_tokens_details.cached_tokens`
 (the prompt tokens it reused from the round before, since repl sends the earlier messages
@@ -38,7 +38,7 @@ PROMPT = "What is the weather forecast for Raleigh, NC?"
 SCRIPT = """:tool load getCoordinates
 :tool load getWeatherForecast
 :instructions set "You answer questions about the weather with the tools you have."
-:model openai --base-url {url} --model {model} --temperature 0 --seed 42 --max-tokens 160 --tool-choice getCoordinates,getWeatherForecast,none
+:model openai --base-url {url} --model {model} --temperature 0 --seed 42 --max-tokens 160 --tool-choice required,required,none
 {prompt}
 """
 
@@ -160,7 +160,7 @@ def markdown(section):
            "Written by `bench/qwen.py` (`python3 bench/qwen.py`), which `make bench` runs as the `qwen` extra:",
            "each model on its own llama-server (two threads, `--jinja` with its template from `scripts/`),",
            "one two-tool turn through `repl --script` at temperature 0, `--tool-choice",
-           "getCoordinates,getWeatherForecast,none` (a call to each tool, then an answer), the server's",
+           "required,required,none` (two rounds that must call a tool, then an answer), the server's",
            "prompt cache cleared before it. Speeds are the server's own `timings` summed over the turn's",
            "rounds. Provisioning is what `scripts/llm-server.sh KIND provision` took the last time it did",
            "the work: the model (download, join, SHA-256) and llama-server's compile (shared by every",

@@ -66,10 +66,15 @@ missing() {
 budget=${CALLSITE_PROVISION_BUDGET:-3000}
 pids=()
 declare -A stopped=()
+# Job control puts each in a process group of its own, whose id is its pid (setsid forked
+# when it was already a group leader, so $! was a parent that had exited and the budget
+# never stopped anything).
+set -m
 for kind in "${kinds[@]}"; do
-  setsid scripts/llm-server.sh "$kind" provision &
+  scripts/llm-server.sh "$kind" provision &
   pids+=($!)
 done
+set +m
 waited=0
 while :; do
   running=0
