@@ -14,7 +14,8 @@ clears the server's cache, so round 1 reads its whole prompt.
 
 Provisioning: the seconds `scripts/llm-server.sh KIND provision` recorded the last time it
 did the work, split into the model (download, join, check) and llama-server (the compile,
-shared by every kind and done by whichever came first; 0 for a kind that found it built).
+shared by every kind and done by whichever came first; a kind that found it compiling records
+its wait, one that found it built 0).
 
 Run alone: python3 bench/qwen.py [REPL]   (REPL is .build/release/repl by default; starts each
 server through scripts/llm-server.sh if none answers, and stops what it started)
@@ -164,7 +165,7 @@ def markdown(section):
            "prompt cache cleared before it. Speeds are the server's own `timings` summed over the turn's",
            "rounds. Provisioning is what `scripts/llm-server.sh KIND provision` took the last time it did",
            "the work: the model (download, join, SHA-256) and llama-server's compile (shared by every",
-           "kind, so 0 s for a kind that found it built).", "",
+           "kind: a kind that found it compiling records its wait, one that found it built 0 s).", "",
            "| Model | Provisioning: model; llama-server | Prompt read | Tokens written |", "|---|---|---:|---:|"]
     for kind, s in section.items():
         p = s.get("provisioning") or {}
