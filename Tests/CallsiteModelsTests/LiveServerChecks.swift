@@ -5,16 +5,19 @@ import Synchronization
 import Testing
 
 /// The protocol checks that run against each real server (`LlamaCppPythonLiveTests`,
-/// `LlamaServerLiveTests`). The model is the pretrained Gemma 3 270M: the checks assert what
-/// went over the wire and how the client assembled it, never what the model chose to say.
+/// `LlamaServerLiveTests`, `QwenLiveTests`). The models are the pretrained Gemma 3 270M and
+/// the instruction-tuned Qwen2.5-Coder 0.5B: the checks assert what went over the wire and
+/// how the client assembled it, never what the model chose to say.
 struct LiveServerChecks {
   /// The server's base URL, such as `http://127.0.0.1:8080/v1`.
   let baseURL: String
+  /// The model name sent (llama-server answers with its one model whatever it is).
+  var model = "gemma-3-270m"
 
   func configuration(_ configure: (inout OpenAIConfiguration) -> Void = { _ in })
     -> OpenAIConfiguration
   {
-    var c = OpenAIConfiguration.fromEnvironment([:], baseURL: baseURL, model: "gemma-3-270m")
+    var c = OpenAIConfiguration.fromEnvironment([:], baseURL: baseURL, model: model)
     c.temperature = 0
     c.seed = 42
     c.maxTokens = 16

@@ -7,6 +7,8 @@ enum LiveServers {
   static var python: String? { url("CALLSITE_LLAMA_URL") }
   /// `CALLSITE_LLAMA_SERVER_URL`: llama.cpp's own llama-server.
   static var cpp: String? { url("CALLSITE_LLAMA_SERVER_URL") }
+  /// `CALLSITE_QWEN_URL`: llama-server with Qwen2.5-Coder-0.5B-Instruct.
+  static var qwen: String? { url("CALLSITE_QWEN_URL") }
 
   private static func url(_ name: String) -> String? {
     ProcessInfo.processInfo.environment[name].flatMap { $0.isEmpty ? nil : $0 }
