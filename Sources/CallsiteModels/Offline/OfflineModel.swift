@@ -76,6 +76,9 @@ public import CallsiteCore
 /// 8. **No tool.** When no tool fits, or a fitting tool's required arguments cannot be
 ///    filled, it says that it has no tool for this (or what is missing) instead of
 ///    inventing an answer.
+/// 9. **Answer rounds.** When the request is an answer round (`:set answer-round`), it
+///    calls nothing: it answers from the outputs of the turn as in rule 6, or, with none,
+///    says it has no tool to look the answer up with.
 public struct OfflineModel: LanguageModel {
   /// The model's name in provenance.
   public static let modelName = "offline-reference"
@@ -118,6 +121,7 @@ public struct OfflineModel: LanguageModel {
           of: failed, description: request.tools.first { $0.name == failed.tool }?.description))
     }
     let prompt = PromptText(text)
+    if request.answerRound { return answer(turn, prompt, request) }
     let ranking = ToolRanking(
       tools: request.tools, prompt: prompt, instructions: turn.instructions)
     if !turn.rounds.isEmpty {
@@ -160,6 +164,21 @@ public struct OfflineModel: LanguageModel {
       }
     }
     return .text(AnswerWriter.noTool(tools: request.tools, unfillable: unfillable))
+  }
+
+  /// Rule 9: in an answer round, whose request offers no tools, the model answers from the
+  /// outputs it has (the tools' definitions still shape the answer's words), or says that
+  /// it was offered no tool, instead of calling.
+  private func answer(
+    _ turn: OfflineTurn, _ prompt: PromptText, _ request: ModelRequest
+  ) -> ModelReply.Move {
+    guard !turn.rounds.isEmpty else {
+      return .text(AnswerWriter.noTool(tools: [], unfillable: []))
+    }
+    return .text(
+      AnswerWriter.summary(
+        of: turn.steps, prompt: prompt, instructions: turn.instructions,
+        tools: request.transcript.toolDefinitions, timeZones: TimeZoneNames(place: placeTimeZone)))
   }
 
   private struct Filled {
