@@ -22,6 +22,7 @@ extension Playground {
     o["contextSize"] = .int(contextSize)
     o["policy"] = .string(policy.rawValue)
     o["maxRounds"] = .int(maxRounds)
+    o["answerRound"] = answerRound.map(JSONValue.int) ?? .null
     // Kept apart from the model: `:set temperature` before `:model openai` must last too.
     o["modelOptions"] = .object(
       JSONObject(openAIOptions.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))
@@ -64,6 +65,7 @@ extension Playground {
     }
     if case .openai(let settings) = model { openAIOptions = settings.options }
     maxRounds = o["maxRounds"]?.intValue.flatMap { $0 >= 1 ? $0 : nil } ?? 8
+    answerRound = o["answerRound"]?.intValue.flatMap { $0 >= 1 ? $0 : nil }
     contextSize = o["contextSize"]?.intValue ?? Callsite.defaultContextSize
     policy = o["policy"]?.stringValue.flatMap(ToolErrorPolicy.init(rawValue:)) ?? .fail
     fixedDate = o["date"]?.stringValue.flatMap(Self.parseDate)

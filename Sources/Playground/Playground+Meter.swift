@@ -111,12 +111,18 @@ extension Playground {
       + ":context N sets a larger window if the model has one."
   }
 
-  /// `prompt 412, completion 18, total 430, cached 400`: a request's usage as reported.
+  /// `prompt 412, completion 18, total 430, cached 400 (97%)`: a request's usage as
+  /// reported, with the share of the prompt the server took from its cache
+  /// (`cached_tokens`, or llama-server's `timings.cache_n`, then said so).
   static func usageText(_ usage: TokenUsage) -> String {
     var text =
       "prompt \(grouped(usage.promptTokens)), completion \(grouped(usage.completionTokens))"
     if let total = usage.totalTokens { text += ", total \(grouped(total))" }
-    if let cached = usage.cachedTokens { text += ", cached \(grouped(cached))" }
+    if let reused = usage.reusedTokens {
+      text += ", cached \(grouped(reused))"
+      if let share = usage.cacheShare { text += " (\(Int((share * 100).rounded()))%)" }
+      if usage.cachedTokens == nil { text += " by timings.cache_n" }
+    }
     return text
   }
 }

@@ -24,11 +24,13 @@ extension Playground {
         model: languageModel, tools: instances.map(\.definition), instructions: instructions,
         contextSize: contextSize)
       t.callsite.provenance?.captured = captured
+      t.callsite.provenance?.options["answer_round"] = answerRound.map(JSONValue.int)
     } else {
       var provenance = languageModel.provenance
       provenance.callsiteVersion = Callsite.version
       provenance.definitionsHash = t.callsite.provenance?.definitionsHash
       provenance.captured = captured
+      provenance.options["answer_round"] = answerRound.map(JSONValue.int)
       // The answers the author wrote stay marked as theirs under the new provenance.
       provenance.extra[Transcript.authoredAnswersKey] =
         t.callsite.provenance?.extra[Transcript.authoredAnswersKey]
@@ -37,6 +39,7 @@ extension Playground {
     }
     await session.configure(model: languageModel, tools: instances, policy: policy)
     await session.setMaxRounds(maxRounds)
+    await session.setAnswerRound(answerRound)
     await session.replaceTranscript(t)
     sessionIsStale = false
     return session
@@ -86,16 +89,34 @@ extension Playground {
       say(
         "the turn ended with that tool error, as FoundationModels does (:on-tool-error report sends it back to the model instead; :undo removes the turn)",
         .note)
+    case .repeatedCall(let repeated)?:
+      // The turn so far is kept (the call is in callsite.failures), as for a tool's error.
+      say("error: " + repeated.description, .failure)
     case let error?:
       if case .model(let underlying) = error, let usage = (underlying as? OpenAIError)?.usage {
         say("tokens of the failed request: " + Self.usageText(usage), .meter)
       }
       throw PlaygroundError(error.description, hint: Self.hint(for: error))
     }
+    await noteUnparsedCall(since: before)
     unsavedTurns += 1
     recordForScript(typed, command: nil)
     await meter(since: before)
     await journalSnapshot()
+  }
+
+  /// Says so when the turn's response looks like a call the server did not parse.
+  private func noteUnparsedCall(since before: Transcript) async {
+    let transcript = await self.transcript
+    let known = Set(before.entries.map(\.id))
+    for entry in transcript.entries where !known.contains(entry.id) {
+      guard let call = transcript.callsite.unparsedCalls[entry.id] else { continue }
+      let remedy =
+        call.complete
+        ? "the text is kept as sent; :raw shows what the server returned"
+        : "raise the limit with :set max-tokens N; :raw shows what the server returned"
+      say("note: \(call.note) (\(remedy))", .note)
+    }
   }
 
   /// Moves left over from a turn would surprise the next one: drop them, and say so.

@@ -35,6 +35,8 @@ public actor Playground {
   var openAIOptions: [String: String] = [:]
   /// The most model rounds that call tools in one turn (`:set max-rounds`).
   var maxRounds = 8
+  /// The first round of a turn whose request offers no tools (`:set answer-round`), if any.
+  var answerRound: Int?
   /// The exchanges with an OpenAI-compatible server, for `:raw` and `--log`.
   public nonisolated let exchanges: OpenAIExchangeRecorder
   /// Prints streamed replies as they arrive, and says when a turn waits for the model.

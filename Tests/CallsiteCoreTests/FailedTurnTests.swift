@@ -11,7 +11,7 @@ import Testing
   func roleNames(_ t: Transcript) -> [String] { t.entries.map(\.roleName) }
 
   @Test func aTurnStoppedAtTheRoundLimitLeavesTheTranscriptAsBeforeIt() async throws {
-    let model = ScriptedModel(Array(repeating: .call("weather", #"{"city": "Oslo"}"#), count: 3))
+    let model = ScriptedModel((1...3).map { .call("weather", #"{"city": "C\#($0)"}"#) })
     let session = Session(model: model, tools: [weather()], instructions: "", maxRounds: 2)
     let before = await session.transcript
     await #expect(throws: TurnError.self) { try await session.respond(to: "Loop") }

@@ -244,7 +244,8 @@ import Testing
 
   @Test func theRoundLimitStopsAModelThatNeverAnswers() async throws {
     let counter = CallCounter()
-    let model = ScriptedModel(Array(repeating: .call("weather", #"{"city": "Oslo"}"#), count: 10))
+    // Each round asks for another city: the loop guard stops only a repeated call.
+    let model = ScriptedModel((1...10).map { .call("weather", #"{"city": "C\#($0)"}"#) })
     let session = Session(model: model, tools: [weather(counter)], instructions: "", maxRounds: 3)
     do {
       try await session.respond(to: "Loop")

@@ -4,12 +4,15 @@ import Testing
 
 @testable import Playground
 
-private let callParis = ModelReply.Move.toolCalls([
-  ProposedToolCall(name: "getWeather", arguments: #"{"city":"Paris"}"#)
-])
+/// Calls for nine cities, one a round: never the same call twice, so only the round
+/// limit stops them (the loop guard stops a repeated call).
+private let nineCities = (1...9).map { n in
+  ModelReply.Move.toolCalls([ProposedToolCall(name: "getWeather", arguments: #"{"city":"C\#(n)"}"#)]
+  )
+}
 
 @Test func aTurnStoppedAtTheRoundLimitLeavesTheTranscriptAsBeforeIt() async throws {
-  let h = Harness([.text("Hello.")] + Array(repeating: callParis, count: 9))
+  let h = Harness([.text("Hello.")] + nineCities)
   try await h.weatherTool()
   try await h.run("Hi there")
   let before = await h.playground.transcript
@@ -21,7 +24,7 @@ private let callParis = ModelReply.Move.toolCalls([
 }
 
 @Test func theTurnAfterAFailedOneSendsOnePromptAfterTheResponse() async throws {
-  let h = Harness(Array(repeating: callParis, count: 9) + [.text("Sunny.")])
+  let h = Harness(nineCities + [.text("Sunny.")])
   try await h.weatherTool()
   _ = await h.error("Loop for ever")
   try await h.run("Weather in Paris?")

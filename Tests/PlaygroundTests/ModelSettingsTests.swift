@@ -60,7 +60,8 @@ private let callParis = ModelReply.Move.toolCalls([
   try await h.run("Hi")
   let meter = try #require(h.printed.of(.meter).last)
   #expect(
-    meter.hasPrefix("tokens: prompt 50, completion 7, total 57, cached 40 (reported by the server)")
+    meter.hasPrefix(
+      "tokens: prompt 50, completion 7, total 57, cached 40 (80%) (reported by the server)")
   )
   #expect(
     meter.contains("prompt 5 (estimated: bytes ÷ 4)") || meter.contains("(estimated: bytes ÷ 4)"))

@@ -2,12 +2,17 @@
 public struct ModelRequest: Sendable {
   /// The transcript so far: instructions, prompts, earlier calls and outputs.
   public var transcript: Transcript
-  /// The tools the model may call.
+  /// The tools the model may call; none in an answer round.
   public var tools: [ToolDefinition]
+  /// Whether this is an answer round (`:set answer-round`): no tools are offered, so the
+  /// model must answer from the outputs it has. A server is sent no tools; the offline
+  /// model answers instead of calling.
+  public var answerRound: Bool
 
-  public init(transcript: Transcript, tools: [ToolDefinition]) {
+  public init(transcript: Transcript, tools: [ToolDefinition], answerRound: Bool = false) {
     self.transcript = transcript
     self.tools = tools
+    self.answerRound = answerRound
   }
 }
 
@@ -35,16 +40,32 @@ public struct TokenUsage: Sendable, Equatable {
   public var completionTokens: Int
   /// The total the server reported, when it reported one (not computed here).
   public var totalTokens: Int?
-  /// Prompt tokens the server took from its cache, when it says.
+  /// Prompt tokens the server took from its cache, when it says
+  /// (`usage.prompt_tokens_details.cached_tokens`).
   public var cachedTokens: Int?
+  /// Prompt tokens llama.cpp's `llama-server` reused from its cache (`timings.cache_n`),
+  /// when it says.
+  public var cacheN: Int?
 
   public init(
-    promptTokens: Int, completionTokens: Int, totalTokens: Int? = nil, cachedTokens: Int? = nil
+    promptTokens: Int, completionTokens: Int, totalTokens: Int? = nil, cachedTokens: Int? = nil,
+    cacheN: Int? = nil
   ) {
     self.promptTokens = promptTokens
     self.completionTokens = completionTokens
     self.totalTokens = totalTokens
     self.cachedTokens = cachedTokens
+    self.cacheN = cacheN
+  }
+
+  /// The prompt tokens the server reused from its cache, by either figure
+  /// (`cached_tokens` first), when it gave one.
+  public var reusedTokens: Int? { cachedTokens ?? cacheN }
+
+  /// `reusedTokens / promptTokens`, when the server gave a cache figure and a prompt count.
+  public var cacheShare: Double? {
+    guard let reused = reusedTokens, promptTokens > 0 else { return nil }
+    return Double(reused) / Double(promptTokens)
   }
 }
 

@@ -25,7 +25,8 @@ public struct RequestRecord: Sendable, Equatable {
     self.provenance = provenance
   }
 
-  /// The record as JSON: `usage` in the server's own names (`prompt_tokens`, …).
+  /// The record as JSON: `usage` in the server's own names (`prompt_tokens`, …, and
+  /// llama-server's `timings.cache_n` as `cache_n`).
   public var json: JSONValue {
     var o = JSONObject()
     o["after"] = .string(after)
@@ -37,6 +38,7 @@ public struct RequestRecord: Sendable, Equatable {
       uo["completion_tokens"] = .int(u.completionTokens)
       if let t = u.totalTokens { uo["total_tokens"] = .int(t) }
       if let c = u.cachedTokens { uo["cached_tokens"] = .int(c) }
+      if let n = u.cacheN { uo["cache_n"] = .int(n) }
       o["usage"] = .object(uo)
     }
     if let p = provenance {
@@ -61,7 +63,8 @@ public struct RequestRecord: Sendable, Equatable {
     {
       usage = TokenUsage(
         promptTokens: prompt, completionTokens: completion,
-        totalTokens: u["total_tokens"]?.intValue, cachedTokens: u["cached_tokens"]?.intValue)
+        totalTokens: u["total_tokens"]?.intValue, cachedTokens: u["cached_tokens"]?.intValue,
+        cacheN: u["cache_n"]?.intValue)
     } else {
       usage = nil
     }

@@ -21,6 +21,8 @@ public actor Session {
   public var policy: ToolErrorPolicy
   /// The most model rounds that call tools in one turn.
   public var maxRounds: Int
+  /// The first round of a turn whose request offers no tools (`:set answer-round`), when set.
+  public var answerRound: Int?
 
   /// A session whose transcript starts with an instructions entry naming the tools.
   public init(
@@ -95,13 +97,18 @@ public actor Session {
   /// Sets the most model rounds that call tools in one turn.
   public func setMaxRounds(_ rounds: Int) { maxRounds = rounds }
 
+  /// Sets the first round of a turn whose request offers no tools; `nil` offers them in
+  /// every round.
+  public func setAnswerRound(_ round: Int?) { answerRound = round }
+
   /// Runs one turn. Returns the response entry, or throws `TurnError`.
   @discardableResult
   public func respond(
     to prompt: String, progress: @Sendable (Progress) -> Void = { _ in }
   ) async throws(TurnError) -> Transcript.Response {
     var machine = TurnMachine(
-      transcript: transcript, tools: tools.map(\.definition), policy: policy, maxRounds: maxRounds)
+      transcript: transcript, tools: tools.map(\.definition), policy: policy, maxRounds: maxRounds,
+      answerRound: answerRound)
     var action = machine.start(prompt: prompt)
     while true {
       if Task.isCancelled { action = machine.handle(.cancelled) }

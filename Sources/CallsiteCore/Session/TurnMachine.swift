@@ -8,6 +8,14 @@
 ///   round is not an entry, it is recorded in `callsite.failures`); with `.report` the error
 ///   text goes back to the model as the tool's output;
 /// - at most `maxRounds` model rounds that call tools;
+/// - the loop guard: a call to the same tool with JSON-equal arguments in two consecutive
+///   rounds is not run again; the turn stops with `TurnError.repeatedCall`, keeping the turn
+///   so far, and the call is recorded in `callsite.failures`;
+/// - from round `answerRound` on (when set), the request offers no tools: the model must
+///   answer from the outputs; a call it makes anyway is refused, and each such round is
+///   marked `answer_round` in its `callsite.requests` provenance;
+/// - a text reply that looks like a call the server did not parse (`UnparsedToolCall`) is
+///   kept as sent and marked in `callsite.unparsedCalls`;
 /// - a turn that fails without a response because of the model (its backend failed, or it
 ///   called tools past the round limit) or because it was cancelled leaves the transcript
 ///   as it was before the turn: no prompt without its answer;
@@ -41,10 +49,14 @@ public struct TurnMachine: Sendable {
   private let original: Transcript
   /// The transcript as the turn has built it so far.
   public private(set) var transcript: Transcript
-  private let tools: [ToolDefinition]
+  let tools: [ToolDefinition]
   private let policy: ToolErrorPolicy
   private let maxRounds: Int
+  /// The first round whose request offers no tools, when set.
+  let answerRound: Int?
   private var rounds = 0
+  /// The calls of the round before, which the loop guard compares a new round's with.
+  var previousCalls: [Transcript.ToolCall] = []
   private var ids: IDGenerator
   private var pendingCalls: Transcript.ToolCalls?
   /// Rejected calls of the pending round, by index, with their error.
@@ -57,13 +69,14 @@ public struct TurnMachine: Sendable {
 
   public init(
     transcript: Transcript, tools: [ToolDefinition], policy: ToolErrorPolicy = .fail,
-    maxRounds: Int = 8
+    maxRounds: Int = 8, answerRound: Int? = nil
   ) {
     self.original = transcript
     self.transcript = transcript
     self.tools = tools
     self.policy = policy
     self.maxRounds = maxRounds
+    self.answerRound = answerRound
     self.ids = IDGenerator(transcript)
     self.failuresBefore = transcript.callsite.failures.count
   }
@@ -102,7 +115,9 @@ public struct TurnMachine: Sendable {
   }
 
   private mutating func ask() -> Action {
-    .askModel(ModelRequest(transcript: transcript, tools: tools))
+    let answering = isAnswerRound(rounds + 1)
+    return .askModel(
+      ModelRequest(transcript: transcript, tools: answering ? [] : tools, answerRound: answering))
   }
 
   private mutating func append(_ entry: Transcript.Entry) {
@@ -120,11 +135,12 @@ public struct TurnMachine: Sendable {
     if let usage = reply.usage, let entryID {
       transcript.callsite.tokens[entryID] = TokenCount(usage.completionTokens, .reported)
     }
-    guard reply.usage != nil || reply.provenance != nil else { return }
+    let provenance = roundProvenance(reply, round: round)
+    guard reply.usage != nil || provenance != nil else { return }
     transcript.callsite.requests.append(
       RequestRecord(
         after: after, reply: entryID, round: round, usage: reply.usage,
-        provenance: reply.provenance))
+        provenance: provenance))
   }
 
   private mutating func modelReplied(_ reply: ModelReply) -> Action {
@@ -133,6 +149,11 @@ public struct TurnMachine: Sendable {
       let entry = Transcript.Entry.response(
         Transcript.Response(
           id: ids.next("entry"), segments: [.text(.init(id: ids.next("segment"), text: text))]))
+      if let call = UnparsedToolCall.find(
+        in: text, tools: tools.map(\.name), cutOff: reply.finishReason == "length")
+      {
+        transcript.callsite.unparsedCalls[entry.id] = call
+      }
       return respond(entry, reply: reply)
     case .structure(let source, let content):
       let entry = Transcript.Entry.response(
@@ -151,11 +172,26 @@ public struct TurnMachine: Sendable {
       }
       let entry = Transcript.ToolCalls(id: ids.next("entry"), calls: calls)
       rejections = [:]
+      let repeated = isAnswerRound(rounds) ? [] : repeatedCalls(calls)
       for (i, call) in calls.enumerated() {
-        if let rejection = check(call) {
+        let rejection =
+          isAnswerRound(rounds)
+          ? .noToolsOffered(round: rounds)
+          : repeated.contains(i)
+            ? .repeated(round: rounds - 1) : check(call, finishReason: reply.finishReason)
+        if let rejection {
           rejections[i] = ToolCallError(
             toolName: call.name, arguments: call.arguments, underlyingError: rejection)
         }
+      }
+      if let first = repeated.first {
+        // The loop guard: the turn stops whatever the policy, keeping the turn so far.
+        record(reply, entry: nil, after: transcript.entries.last?.id ?? "", round: rounds)
+        for i in repeated { recordFailure(calls[i], rejections[i]!, reported: false) }
+        return fail(
+          .repeatedCall(
+            RepeatedCall(tool: calls[first].name, arguments: calls[first].arguments, round: rounds))
+        )
       }
       if policy == .fail, let first = rejections.keys.min() {
         // The failed round leaves no entry, but what it cost is kept.
@@ -193,18 +229,6 @@ public struct TurnMachine: Sendable {
     finished = true
     progress += transcript.callsite.failures.dropFirst(failuresBefore).map(TurnProgress.failure)
     return .failed(error, transcript)
-  }
-
-  private func check(_ call: Transcript.ToolCall) -> ToolCallRejection? {
-    guard let tool = tools.first(where: { $0.name == call.name }) else {
-      return .unknownTool(name: call.name, available: tools.map(\.name))
-    }
-    switch call.parsedArguments {
-    case .failure(let e): return .argumentsNotJSON(e.description)
-    case .success(let value):
-      let violations = tool.parameters.validate(value)
-      return violations.isEmpty ? nil : .invalidArguments(violations)
-    }
   }
 
   private mutating func recordFailure(
@@ -266,6 +290,7 @@ public struct TurnMachine: Sendable {
     }
     let after = transcript.entries.last?.id ?? ""
     append(.toolCalls(entry))
+    previousCalls = entry.calls
     if let reply = pendingReply {
       record(reply, entry: entry.id, after: after, round: rounds)
     }

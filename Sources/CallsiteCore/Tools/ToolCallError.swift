@@ -33,6 +33,14 @@ public enum ToolCallRejection: Error, Sendable, Equatable, CustomStringConvertib
   case argumentsNotJSON(String)
   /// The arguments do not validate against the tool's schema.
   case invalidArguments([SchemaViolation])
+  /// The arguments are not JSON because the reply stopped at the token limit partway
+  /// through them (`finish_reason` `length`).
+  case cutOff(String)
+  /// The same tool with JSON-equal arguments was called in the round before (the loop
+  /// guard): the call is not run again.
+  case repeated(round: Int)
+  /// The model called a tool in an answer round, whose request offered none.
+  case noToolsOffered(round: Int)
 
   public var description: String {
     switch self {
@@ -44,6 +52,15 @@ public enum ToolCallRejection: Error, Sendable, Equatable, CustomStringConvertib
     case .invalidArguments(let violations):
       return "the arguments do not match the schema: "
         + violations.map(\.description).joined(separator: "; ")
+    case .cutOff(let message):
+      return
+        "the reply stopped at the token limit (finish_reason \"length\") before the arguments' JSON was complete (\(message)); raise the limit with --max-tokens (:set max-tokens N)"
+    case .repeated(let round):
+      return
+        "not run: the same call, with JSON-equal arguments, as in round \(round) (the loop guard)"
+    case .noToolsOffered(let round):
+      return
+        "not run: round \(round) is an answer round (:set answer-round), whose request offered no tools"
     }
   }
 }

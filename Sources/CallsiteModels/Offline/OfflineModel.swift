@@ -56,6 +56,7 @@ public struct OfflineModel: LanguageModel {
           of: failed, description: request.tools.first { $0.name == failed.tool }?.description))
     }
     let prompt = PromptText(text)
+    if request.answerRound { return answer(turn, prompt, request) }
     let ranking = ToolRanking(
       tools: request.tools, prompt: prompt, instructions: turn.instructions)
     if !turn.rounds.isEmpty {
@@ -98,6 +99,21 @@ public struct OfflineModel: LanguageModel {
       }
     }
     return .text(AnswerWriter.noTool(tools: request.tools, unfillable: unfillable))
+  }
+
+  /// Rule 9: in an answer round, whose request offers no tools, the model answers from the
+  /// outputs it has (the tools' definitions still shape the answer's words), or says that
+  /// it was offered no tool, instead of calling.
+  private func answer(
+    _ turn: OfflineTurn, _ prompt: PromptText, _ request: ModelRequest
+  ) -> ModelReply.Move {
+    guard !turn.rounds.isEmpty else {
+      return .text(AnswerWriter.noTool(tools: [], unfillable: []))
+    }
+    return .text(
+      AnswerWriter.summary(
+        of: turn.steps, prompt: prompt, instructions: turn.instructions,
+        tools: request.transcript.toolDefinitions, timeZones: TimeZoneNames(place: placeTimeZone)))
   }
 
   private struct Filled {

@@ -27,6 +27,12 @@ extension OpenAIModel {
       return
         "this server refused the tool_choice sent (`:raw` shows it); some take only auto, none "
         + "or required: try :set tool-choice required"
+    case 500 where message.lowercased().contains("failed to parse tool call arguments"):
+      let limit = configuration.maxTokens.map { " (max_tokens \($0))" } ?? ""
+      return
+        "the server could not read the call the model wrote, most likely because the reply "
+        + "stopped at the token limit\(limit) before the call's JSON was complete; raise "
+        + "--max-tokens (:set max-tokens N)"
     case 500 where configuration.toolChoicePolicy.rounds.contains(.required):
       return
         "some servers (llama.cpp's) do not support tool_choice \"required\"; try auto or a tool's name"

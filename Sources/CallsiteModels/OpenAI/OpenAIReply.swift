@@ -14,7 +14,7 @@ enum OpenAIReply {
     guard let message = choice["message"]?.objectValue else {
       throw OpenAIError(.unexpected("its first choice has no \"message\""))
     }
-    let usage = self.usage(value["usage"])
+    let usage = self.usage(value["usage"], timings: value["timings"])
     let finish = choice["finish_reason"]?.stringValue
     if let calls = message["tool_calls"]?.arrayValue, !calls.isEmpty {
       var proposed: [ProposedToolCall] = []
@@ -43,16 +43,18 @@ enum OpenAIReply {
     }
   }
 
-  /// Reported token counts, as reported: `total_tokens` and
-  /// `prompt_tokens_details.cached_tokens` only when the server sent them.
-  static func usage(_ value: JSONValue?) -> TokenUsage? {
+  /// Reported token counts, as reported: `total_tokens`,
+  /// `prompt_tokens_details.cached_tokens` and llama-server's `timings.cache_n` only when
+  /// the server sent them.
+  static func usage(_ value: JSONValue?, timings: JSONValue? = nil) -> TokenUsage? {
     guard let prompt = value?["prompt_tokens"]?.intValue,
       let completion = value?["completion_tokens"]?.intValue
     else { return nil }
     return TokenUsage(
       promptTokens: prompt, completionTokens: completion,
       totalTokens: value?["total_tokens"]?.intValue,
-      cachedTokens: value?["prompt_tokens_details"]?["cached_tokens"]?.intValue)
+      cachedTokens: value?["prompt_tokens_details"]?["cached_tokens"]?.intValue,
+      cacheN: timings?["cache_n"]?.intValue)
   }
 
   /// Usage in the server's field names, for exchange records.
@@ -62,6 +64,7 @@ enum OpenAIReply {
     o["completion_tokens"] = .int(usage.completionTokens)
     if let t = usage.totalTokens { o["total_tokens"] = .int(t) }
     if let c = usage.cachedTokens { o["prompt_tokens_details"] = ["cached_tokens": .int(c)] }
+    if let n = usage.cacheN { o["cache_n"] = .int(n) }
     return .object(o)
   }
 

@@ -17,7 +17,15 @@ struct OpenAIStreamAssembler {
   private var text = ""
   private var calls: [Int: Call] = [:]
   private var order: [Int] = []
-  private(set) var usage: TokenUsage?
+  private var reportedUsage: TokenUsage?
+  /// llama-server's `timings.cache_n`, from whichever chunk carries it.
+  private var cacheN: Int?
+  /// The usage reported so far, with the cache figure of any chunk.
+  var usage: TokenUsage? {
+    guard var usage = reportedUsage else { return nil }
+    usage.cacheN = usage.cacheN ?? cacheN
+    return usage
+  }
   private(set) var finishReason: String?
   /// Whether any chunk arrived.
   private(set) var sawChunk = false
@@ -43,7 +51,8 @@ struct OpenAIStreamAssembler {
       throw OpenAIError(.http(status: 200, message: message, attempts: 1, hint: nil), usage: usage)
     }
     sawChunk = true
-    if let reported = OpenAIReply.usage(chunk["usage"]) { usage = reported }
+    if let reported = OpenAIReply.usage(chunk["usage"]) { reportedUsage = reported }
+    if let n = chunk["timings"]?["cache_n"]?.intValue { cacheN = n }
     guard let choice = chunk["choices"]?.arrayValue?.first else { return [] }
     var events: [OpenAIStreamEvent] = []
     if let delta = choice["delta"] {

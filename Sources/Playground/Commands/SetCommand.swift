@@ -1,15 +1,19 @@
 import CallsiteCore
 import CallsiteModels
 
-/// `:set [NAME VALUE]`: list the settings, or change one (the model's client and the
-/// session's round limit).
+/// `:set [NAME VALUE]`: list the settings, or change one (the model's client, the
+/// session's round limit and its answer round).
 enum SetCommand: ReplCommand {
   static let spec = CommandSpec(
     "set", "[NAME VALUE]",
     summary: "Show the settings, or change one.",
     help: """
       Without arguments, lists the settings and their values. `max-rounds N` is the most
-      model rounds that call tools in one turn (8). The others are the OpenAI client's,
+      model rounds that call tools in one turn (8). `answer-round N` makes round N of every
+      turn, and each round after it, an answer round: its request offers no tools, so the
+      model must answer from the outputs it has (`off`, the default, offers them in every
+      round; every model honours it, and each answer round is marked in the transcript's
+      `callsite.requests`). The others are the OpenAI client's,
       kept while another model is chosen: `tool-choice` (auto, none, required or a tool's
       name per round: `getCoordinates,auto`), `temperature` (0 to 2), `seed`, `max-tokens`,
       `read-timeout` (seconds) and `stream` (on or off). A value is checked when it is set;
@@ -17,7 +21,7 @@ enum SetCommand: ReplCommand {
       """)
 
   /// The names `:set` takes.
-  static let names = ["max-rounds"] + ModelSpec.optionOrder
+  static let names = ["max-rounds", "answer-round"] + ModelSpec.optionOrder
 
   static func completions(_ request: CompletionRequest) -> [String] {
     request.index == 0 ? request.matching(names + ["date"]) : []
@@ -40,6 +44,9 @@ enum SetCommand: ReplCommand {
       }
       playground.maxRounds = rounds
       playground.sessionIsStale = true
+    } else if name == "answer-round" {
+      playground.answerRound = try answerRound(value)
+      playground.sessionIsStale = true
     } else if let option = OpenAIOption(rawValue: name) {
       try playground.setModelOption(option, to: value)
     } else {
@@ -52,9 +59,23 @@ enum SetCommand: ReplCommand {
     return .proceed
   }
 
+  /// `off`, or a round from 1.
+  static func answerRound(_ value: String) throws(PlaygroundError) -> Int? {
+    if value.lowercased() == "off" { return nil }
+    guard let round = Int(value), round >= 1 else {
+      throw PlaygroundError(
+        "answer-round must be a round from 1, or off, not \"\(value)\"",
+        hint: "type :set answer-round 2 to make round 2 answer from the outputs of round 1")
+    }
+    return round
+  }
+
   /// One line a setting: its value, or the default the client falls back to.
   static func listing(_ playground: isolated Playground) -> String {
-    var lines = ["max-rounds \(playground.maxRounds)"]
+    var lines = [
+      "max-rounds \(playground.maxRounds)",
+      playground.answerRound.map { "answer-round \($0)" } ?? "answer-round off (default)",
+    ]
     let defaults = OpenAIConfiguration.llamaCpp
     for name in ModelSpec.optionOrder {
       guard let option = OpenAIOption(rawValue: name) else { continue }
@@ -66,7 +87,7 @@ enum SetCommand: ReplCommand {
     }
     if case .openai = playground.model {
     } else {
-      lines.append("(the settings but max-rounds apply to :model openai)")
+      lines.append("(the settings but max-rounds and answer-round apply to :model openai)")
     }
     return lines.joined(separator: "\n")
   }

@@ -47,7 +47,13 @@ extension TranscriptHTML {
             outputBody($0.element, marks: sourceMarks(step: number, segment: $0.offset, context))
           }.joined())
     case .response(let e):
-      let body = e.segments.map(responseBody).joined()
+      var body = e.segments.map(responseBody).joined()
+      if let call = transcript.callsite.unparsedCalls[e.id] {
+        // Shown verbatim: as Markdown, the wrapper tags would be dropped as raw HTML.
+        body =
+          unparsedNote(call)
+          + CodeHTML.block(e.segments.map(\.plainText).joined(separator: "\n"), language: "text")
+      }
       guard transcript.isAuthoredAnswer(e.id) else {
         return StepContent(role: "Response", cls: "response", body: body)
       }
@@ -66,6 +72,16 @@ extension TranscriptHTML {
           "<p class=\"muted\">Callsite does not know this kind of entry; here it is as recorded.</p>\n"
           + CodeHTML.block(JSONValue.object(o).serialized(), language: "json"))
     }
+  }
+
+  /// The note over a reply whose text looks like a call the server did not parse.
+  func unparsedNote(_ call: UnparsedToolCall) -> String {
+    let tool = "<code>\(call.tool.htmlEscaped)</code>"
+    let text =
+      call.complete
+      ? "This reply looks like a call to \(tool) that the server did not parse: the model wrote it as text, so no tool ran."
+      : "This reply looks like the start of a call to \(tool), cut off at the token limit: no tool ran."
+    return "<p class=\"unparsed-note\">\(text)</p>\n"
   }
 
   func instructionsBody(_ e: Transcript.Instructions) -> String {
