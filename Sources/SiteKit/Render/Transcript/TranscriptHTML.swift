@@ -31,11 +31,15 @@ struct TranscriptHTML {
   /// otherwise each of its steps links to its wire view on the transcript's page.
   var wireInline = false
 
-  /// Whether the steps carry their wire views, or links to them.
-  var showsWire: Bool { standalone || wireInline }
+  /// Whether the steps carry their wire views, or links to them: they carry them
+  /// everywhere, so that "On the wire" opens in place in a lesson too.
+  var showsWire: Bool { true }
 
   /// Lines of output shown before the rest is folded.
   static let visibleLines = 8
+  /// Whether long outputs are folded; off for a step with a note, which may talk about any
+  /// line of it.
+  var foldsOutputs = true
 
   /// A step: an entry, or a failed call placed where it happened (CallsiteCore's
   /// `TranscriptStep`, so the site and a comparison number steps the same way).
@@ -122,7 +126,7 @@ struct TranscriptHTML {
         range.map { "steps \($0.lowerBound)–\($0.upperBound) of \(stepCount)" }
         ?? "\(stepCount) steps"
       out +=
-        "<p class=\"transcript-title\"><a href=\"\(root)transcripts/\(name.htmlEscaped)/index.html\">Transcript <code>\(name.htmlEscaped)</code></a> <span class=\"muted\">(\(label))</span></p>\n"
+        "<h3 class=\"transcript-title\"><a href=\"\(root)transcripts/\(name.htmlEscaped)/index.html\">Transcript <code>\(name.htmlEscaped)</code></a> <span class=\"muted\">(\(label))</span></h3>\n"
     }
     if let shownAt = provenanceShownAt {
       out +=
