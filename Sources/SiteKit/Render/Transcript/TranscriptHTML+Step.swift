@@ -29,11 +29,13 @@ extension TranscriptHTML {
     /// the runs: marked in the step's arguments or output, and nothing else is.
     var differing: Set<String> = []
 
-    /// `marks` with a `<mark>` added around each differing value that has none.
+    /// `marks` with a `<mark>` inside each differing value's mark (or alone around it).
     func markingDifferences(_ marks: [String: JSONMark]) -> [String: JSONMark] {
       var out = marks
-      for pointer in differing where out[pointer] == nil {
-        out[pointer] = JSONMark(open: "<mark class=\"compare-differs\">", close: "</mark>")
+      for pointer in differing {
+        let outer = out[pointer] ?? JSONMark(open: "", close: "")
+        out[pointer] = JSONMark(
+          open: outer.open + "<mark class=\"compare-differs\">", close: "</mark>" + outer.close)
       }
       return out
     }
