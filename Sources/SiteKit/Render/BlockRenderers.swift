@@ -36,12 +36,10 @@ struct BlockRenderers {
         )
       }
       var steps: ClosedRange<Int>?
-      var wire = false
       for word in words.dropFirst() {
-        if word == "wire" {
-          wire = true
-          continue
-        }
+        // Accepted from lessons written when the wire views were links: every block shows
+        // them now.
+        if word == "wire" { continue }
         guard word.hasPrefix("steps=") else {
           throw BlockRenderError(
             "unknown option \"\(word)\" for a transcript block; use steps=A-B or wire")
@@ -58,7 +56,6 @@ struct BlockRenderers {
         transcript: transcript, name: name, tools: content.tools,
         defaultContextSize: content.config.contextSize,
         root: root, standalone: false)
-      html.wireInline = wire
       let total = html.stepCount
       if let steps, steps.upperBound > total {
         throw BlockRenderError(

@@ -51,18 +51,11 @@ extension TranscriptHTML {
     }
   }
 
-  /// How a step shows its wire forms: the disclosure, or a link to it on the transcript's page.
-  enum WireForm {
-    case view
-    case link
-  }
-
   /// Appends the step; returns where its wire view went, when it has one.
-  @discardableResult
   func appendStep(
     _ step: Step, number: Int, total: Int, overflow: Bool, context: StepContext,
-    wire: WireForm = .view, to out: inout String
-  ) -> RenderedSteps.WireView? {
+    to out: inout String
+  ) {
     let contextSize = context.contextSize
     // The id is the name's slug and the step's number: no transcript id goes into it.
     let id = "\(context.anchorPrefix)-step-\(number)"
@@ -93,16 +86,7 @@ extension TranscriptHTML {
     out += "</div>\n<div class=\"step-body\">\n"
     out += content.body
     out += "</div>\n"
-    var view: RenderedSteps.WireView?
-    switch wire {
-    case .view:
-      let start = out.utf8.count
-      out += wireView(of: step, stepID: id)
-      let end = out.utf8.count
-      if end > start { view = RenderedSteps.WireView(range: start..<end, stepID: id) }
-    case .link:
-      if wireStep(of: step).hasForms { out += wireLink(stepID: id) }
-    }
+    out += wireView(of: step, stepID: id)
     out += total > contextSize ? "<div class=\"meter meter-over\"" : "<div class=\"meter\""
     out +=
       " aria-hidden=\"true\"><span class=\"meter-bar\" style=\"width: \(percent)%\"></span></div>"
@@ -121,7 +105,6 @@ extension TranscriptHTML {
       out += "</aside>\n"
     }
     out += "</li>\n"
-    return view
   }
 
   /// The step on the wire (`WireHTML`), its disclosure's id made from the step's.
