@@ -1,6 +1,7 @@
-"""axe-core on a lesson, a transcript, the index, search results and a tool page (when the
-site has tool pages), in both themes, at 1280 and 390 px: no violation of serious or critical
-impact. A page kind is one entry of SUBJECTS."""
+"""axe-core, its experimental rules on, on nine pages: a lesson with steps, a lesson with
+step notes, a transcript, the home page, search results, a tool page (when the site has tool
+pages), a comparison, the transcripts index and a reference page, in both themes, at 1280 and
+390 px: no violation of serious or critical impact. A page kind is one entry of SUBJECTS."""
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -33,6 +34,23 @@ def _show_search_results(driver):
         "return document.querySelectorAll('#search-results [role=option]').length")), "no search results"
 
 
+def _existing(rel):
+    return lambda kinds, site: rel if (site / rel).is_file() else None
+
+
+def _first(pattern):
+    def find(kinds, site):
+        found = sorted(site.glob(pattern))
+        return found[0].relative_to(site).as_posix() if found else None
+    return find
+
+
+def _lesson_with_notes(kinds, site):
+    with_notes = [rel for rel in sorted(kinds.get("lesson", {}))
+                  if 'class="step-note"' in (site / rel).read_text(encoding="utf-8")]
+    return with_notes[0] if with_notes else None
+
+
 # name → (how to find the page in the built site, what to do on it before the audit)
 SUBJECTS = {
     "lesson": (_first_lesson_with_steps, None),
@@ -40,6 +58,10 @@ SUBJECTS = {
     "index": (lambda kinds, site: "index.html", None),
     "search results": (lambda kinds, site: "search/index.html", _show_search_results),
     "tool page": (_tool_page, None),
+    "lesson with notes": (_lesson_with_notes, None),
+    "comparison": (_first("compare/*/index.html"), None),
+    "transcripts index": (_existing("transcripts/index.html"), None),
+    "reference": (_existing("reference/gen-commands/index.html"), None),
 }
 
 
@@ -52,8 +74,11 @@ def subjects(driver, server, site):
     return {name: value for name, value in found.items() if value[0] is not None}
 
 
-def test_the_audit_covers_a_lesson_a_transcript_the_index_and_search_results(subjects):
+def test_the_audit_covers_a_lesson_a_transcript_the_index_and_search_results(subjects, site):
     assert {"lesson", "transcript", "index", "search results"} <= set(subjects)
+    if (site / "compare").is_dir():
+        # The course's own content: every one of the nine pages.
+        assert len(subjects) == 9, sorted(subjects)
 
 
 @pytest.mark.parametrize("width", sorted(WIDTHS))

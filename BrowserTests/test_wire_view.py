@@ -59,35 +59,24 @@ def test_a_wire_view_opens_and_shows_the_openai_message(driver, server, site, ja
     assert "MCP tools/call request" in labels, labels
 
 
-def lesson_with_a_wire_link(site):
-    """The first lesson page (by path) whose transcript links its steps to their wire views."""
+def lesson_with_a_transcript(site):
+    """The first lesson page (by path) that shows a transcript."""
     for page in sorted(site.glob("*/*/index.html")):
-        if 'class="wire-link"' in page.read_text(encoding="utf-8"):
+        if 'class="transcript"' in page.read_text(encoding="utf-8"):
             return page.relative_to(site).as_posix()
-    pytest.fail("no lesson with a wire link")
+    pytest.fail("no lesson with a transcript")
 
 
 @pytest.mark.parametrize("javascript", [True, False], ids=["javascript-on", "javascript-off"])
-def test_a_lessons_wire_link_leads_to_the_view_on_the_transcripts_page(driver, server, site, javascript):
+def test_a_lessons_wire_view_opens_in_the_lesson(driver, server, site, javascript):
     set_javascript(driver, javascript)
-    open_page(driver, server + lesson_with_a_wire_link(site))
-    assert not driver.find_elements(By.CSS_SELECTOR, "details.wire"), "a lesson repeats a wire view"
-    link = driver.find_element(By.CSS_SELECTOR, ".step .wire-link a")
-    assert link.text == "On the wire"
-    target = link.get_attribute("href").split("#", 1)[1]
-    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", link)
-    link.click()
-    assert wait_for(lambda: "/transcripts/" in driver.current_url), driver.current_url
-    assert wait_for(lambda: driver.execute_script("return document.readyState") == "complete")
-    wire = driver.find_element(By.ID, target)
-    assert wire.tag_name == "details"
-    if javascript:
-        assert wait_for(lambda: wire.get_attribute("open") is not None), "the linked view did not open"
-    else:
-        assert wire.get_attribute("open") is None
-        wire.find_element(By.TAG_NAME, "summary").click()
-        assert wait_for(lambda: wire.get_attribute("open") is not None)
-    assert wire.find_element(By.CSS_SELECTOR, ".wire-label").is_displayed()
+    lesson = lesson_with_a_transcript(site)
+    open_page(driver, server + lesson)
+    assert not driver.find_elements(By.CSS_SELECTOR, ".wire-link"), "a lesson links away to its wire views"
+    wire = open_the_first_call_wire_view(driver)
+    assert driver.current_url.split("#")[0].endswith(lesson), driver.current_url
+    message = openai_json(wire)
+    assert message["role"] == "assistant"
     top = driver.execute_script("return arguments[0].getBoundingClientRect().top", wire)
     height = driver.execute_script("return window.innerHeight")
     assert 0 <= top < height, f"the view is not on screen (top {top}, window {height})"

@@ -269,4 +269,27 @@ import Testing
         }
         """)
   }
+
+  @Test func onlyAPropertyWithAnAttributeIsSetOffByBlankLines() throws {
+    let schema = try Self.schema(
+      #"""
+      {"type": "object", "properties": {
+         "name": {"type": "string"}, "city": {"type": "string"},
+         "count": {"type": "integer", "minimum": 1}, "note": {"type": "string"}},
+       "required": ["name", "city", "count", "note"], "x-order": ["name", "city", "count", "note"]}
+      """#)
+    #expect(
+      SwiftDeclaration.generable(schema, typeName: "Place") == #"""
+        @Generable
+        struct Place {
+            var name: String
+            var city: String
+
+            @Guide(.minimum(1))
+            var count: Int
+
+            var note: String
+        }
+        """#)
+  }
 }

@@ -49,6 +49,46 @@ import Testing
     #expect(page.contains("id=\"cmp-a-find-step-3\"") && page.contains("id=\"cmp-b-other-step-3\""))
   }
 
+  @Test func onlyTheDifferingArgumentIsMarkedInEachRunsStep() throws {
+    let folder = TemporaryFolder()
+    try folder.write(course())
+    _ = try build(folder)
+    let page = try text(folder, Self.page)
+    let marked = page.components(separatedBy: "<mark class=\"compare-differs\">").dropFirst().map {
+      $0.components(separatedBy: "</mark>")[0]
+    }
+    #expect(marked.count == 2)
+    #expect(marked.first?.contains("Raleigh") == true)
+    #expect(marked.last?.contains("Durham") == true)
+  }
+
+  @Test func aStepTheSameInEveryRunIsOneCardThatKeepsEachRunsAnchor() throws {
+    let folder = TemporaryFolder()
+    try folder.write(course())
+    _ = try build(folder)
+    let page = try text(folder, Self.page)
+    let row = try #require(
+      page.components(separatedBy: "id=\"cmp-row-1\"").dropFirst().first?.components(
+        separatedBy: "</li>\n</ol></div>")[0])
+    #expect(row.components(separatedBy: "<div class=\"compare-cell compare-same\">").count == 2)
+    #expect(!row.contains("data-column"))
+    #expect(row.contains("<span class=\"compare-anchor\" id=\"cmp-b-other-step-1\"></span>"))
+  }
+
+  @Test func theTranscriptsIndexAndEachComparedTranscriptsPageLinkTheComparison() throws {
+    let folder = TemporaryFolder()
+    try folder.write(course())
+    _ = try build(folder)
+    let link = "href=\"../compare/find--other/index.html\""
+    #expect(try text(folder, "site/transcripts/index.html").contains(link))
+    #expect(
+      try text(folder, "site/transcripts/find/index.html").contains(
+        "href=\"../../compare/find--other/index.html\""))
+    #expect(
+      !(try text(folder, "site/transcripts/third/index.html")).contains("compare/find--other"))
+    #expect(try text(folder, "site/search/docs-0.js").contains("Comparison: find and other"))
+  }
+
   @Test func aComparisonPageIsRenderedAgainOnlyWhenOneOfItsTranscriptsChanges() throws {
     let folder = TemporaryFolder()
     try folder.write(course())

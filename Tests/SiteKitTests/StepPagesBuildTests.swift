@@ -104,7 +104,9 @@ import Testing
     let page = try #require(folder.read("site")["tools/geo/index.html"])
     #expect(page.contains("<h1><code>geo</code></h1>"))
     #expect(uses(page).contains("<a href=\"../../transcripts/find/index.html\">find</a>"))
-    #expect(uses(page).contains("<a href=\"../../a/one/index.html\">One</a>"))
+    #expect(
+      uses(page).contains(
+        "<a href=\"../../a/one/index.html\"><span class=\"lesson-number\">1.1</span> One</a>"))
     #expect(!uses(page).contains("../../a/two/index.html"))
     #expect(
       page.contains("The same tool in Swift, generated from its tool file (FoundationModels)"))
@@ -145,7 +147,7 @@ import Testing
     _ = try build(folder)
     #expect(
       uses(folder.read("site")["tools/geo/index.html"] ?? "").contains(
-        "<a href=\"../../a/two/index.html\">Two</a>"))
+        "<a href=\"../../a/two/index.html\"><span class=\"lesson-number\">1.2</span> Two</a>"))
   }
 
   @Test func aToolBlockWrittenNoSwiftShowsTheSchemaButNotTheGeneratedSwift() throws {

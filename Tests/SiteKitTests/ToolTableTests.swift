@@ -40,13 +40,20 @@ import Testing
     #expect(html.contains("<td>one of: hot, cold</td>"))
   }
 
-  @Test func aColumnNoRowFillsIsLeftOut() throws {
+  @Test func theConstraintsColumnIsLeftOutWhenNoRowHasOne() throws {
     let html = ToolHTML(
       definition: try Self.tool(#"{"type": "object", "properties": {"x": {"type": "string"}}}"#)
     ).argumentsTable()
-    #expect(!html.contains(">Guide</th>"))
     #expect(!html.contains(">Constraints</th>"))
     #expect(html.contains(">Required</th>"))
+  }
+
+  @Test func anArgumentWithoutADescriptionIsSaidToHaveNone() throws {
+    let html = ToolHTML(
+      definition: try Self.tool(#"{"type": "object", "properties": {"x": {"type": "string"}}}"#)
+    ).argumentsTable()
+    #expect(html.contains(">Description</th>"))
+    #expect(html.contains("none: the model sees only the name and type"))
   }
 
   @Test func aDefinitionThatContainsItselfIsListedOnce() throws {

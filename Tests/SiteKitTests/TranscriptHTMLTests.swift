@@ -6,16 +6,14 @@ import Testing
 @testable import SiteKit
 
 @Suite struct TranscriptHTMLTests {
-  /// As a lesson's block shows it; with `wire` (the block's option) the wire views are in it.
-  func render(
-    _ transcript: Transcript, name: String = "t", steps: ClosedRange<Int>? = nil,
-    wire: Bool = true
-  ) -> String {
-    var html = TranscriptHTML(
+  /// As a lesson's block shows it, wire views and all.
+  func render(_ transcript: Transcript, name: String = "t", steps: ClosedRange<Int>? = nil)
+    -> String
+  {
+    TranscriptHTML(
       transcript: transcript, name: name, tools: [:], defaultContextSize: 4096, root: "../../",
-      standalone: false)
-    html.wireInline = wire
-    return html.render(steps: steps)
+      standalone: false
+    ).render(steps: steps)
   }
 
   func transcript(_ json: String) throws -> Transcript { try Transcript(jsonText: json) }

@@ -4,8 +4,8 @@ import Testing
 
 @testable import SiteKit
 
-/// A lesson's transcript links each step to its wire view on the transcript's page (the
-/// views are not written twice), unless its block asks for them with `wire`.
+/// A lesson's transcript shows each step's wire view in place, the same disclosure as on
+/// the transcript's page, so that "On the wire" opens without leaving the lesson.
 @Suite struct WireLinkBuildTests {
   let steps = StepPagesBuildTests()
 
@@ -36,21 +36,18 @@ import Testing
     }
   }
 
-  @Test func aLessonLinksEachStepToItsWireViewOnTheTranscriptsPage() throws {
+  @Test func aLessonShowsEachStepsWireViewInPlace() throws {
     let (lesson, transcript) = try site(lesson: "Intro.\n\n```transcript find\n```\n")
     let ids = wireIDs(transcript)
     #expect(ids == (1...5).map { "find-step-\($0)-wire" })
-    #expect(wireIDs(lesson).isEmpty)
-    #expect(!lesson.contains("<details class=\"wire\""))
-    #expect(wireLinks(lesson) == ids.map { "../../transcripts/find/index.html#" + $0 })
-    // The transcript's page shows the views, and no links to itself.
+    #expect(wireIDs(lesson) == ids)
+    #expect(wireLinks(lesson).isEmpty)
     #expect(wireLinks(transcript).isEmpty)
   }
 
-  @Test func aBlockOfSomeStepsLinksOnlyThoseSteps() throws {
+  @Test func aBlockOfSomeStepsShowsOnlyThoseStepsWireViews() throws {
     let (lesson, _) = try site(lesson: "Intro.\n\n```transcript find steps=3-4\n```\n")
-    #expect(
-      wireLinks(lesson) == [3, 4].map { "../../transcripts/find/index.html#find-step-\($0)-wire" })
+    #expect(wireIDs(lesson) == [3, 4].map { "find-step-\($0)-wire" })
   }
 
   @Test func theWireOptionShowsTheViewsInTheLesson() throws {
@@ -84,6 +81,6 @@ import Testing
     let lesson = html(standalone: false).render(steps: nil, cache: cache, uses: 2)
     #expect(lesson == html(standalone: false).render(steps: nil))
     #expect(page == html(standalone: true).render(steps: nil))
-    #expect(wireLinks(lesson).count == wireIDs(page).count)
+    #expect(wireIDs(lesson) == wireIDs(page))
   }
 }

@@ -10,6 +10,13 @@
     var t = event.target;
     return t && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.tagName === "SELECT" || t.isContentEditable);
   }
+  // Whether the arrow keys belong to what has the focus: a form field, or a block that
+  // scrolls sideways (code, a table, a comparison), which the arrows scroll.
+  function arrowsTaken(event) {
+    var t = event.target;
+    if (typing(event)) return true;
+    return !!(t && t.closest && t.closest("pre, table, .table-wrap, .compare-scroll, [data-scroll-focus], [contenteditable]"));
+  }
 
   // Theme toggle ---------------------------------------------------------------------------
   var toggle = doc.querySelector(".theme-toggle");
@@ -20,7 +27,9 @@
   }
   function labelToggle() {
     var theme = effectiveTheme();
-    toggle.textContent = theme === "dark" ? "Light theme" : "Dark theme";
+    // One label, "Dark theme", pressed or not: the name a reader sees is the name a screen
+    // reader or voice control uses (WCAG 2.5.3), and the state is aria-pressed.
+    toggle.textContent = "Dark theme";
     toggle.setAttribute("aria-pressed", theme === "dark" ? "true" : "false");
   }
   if (toggle) {
@@ -79,6 +88,7 @@
     var missing = needed.filter(function (i) { return !state.shards[i]; });
     if (missing.length) { missing.forEach(function (id) { load("search/terms-" + id + ".js"); }); return; }
     var scores = null;
+    var found_in = {};
     terms.forEach(function (t) {
       var found = {};
       shardsFor(t).forEach(function (i) {
@@ -91,6 +101,7 @@
             var s = (mask & 1 ? 100 : 0) + (mask & 2 ? 10 : 0) + (mask & 4 ? 1 : 0);
             if (term === t) s += 0.5;
             if (!found[doc] || found[doc] < s) found[doc] = s;
+            found_in[doc] = (found_in[doc] || 0) | mask;
           }
         }
       });
@@ -106,10 +117,34 @@
     var wanted = ranked.map(function (d) { return Math.floor(d / per); }).filter(function (s, i, a) { return a.indexOf(s) === i; });
     var notYet = wanted.filter(function (s) { return !state.docs[s]; });
     if (notYet.length) { notYet.forEach(function (s) { load("search/docs-" + s + ".js"); }); return; }
-    render(ranked.map(function (d) { return state.docs[Math.floor(d / per)][d % per]; }));
+    var where = {};
+    ranked.forEach(function (d) { where[d] = found_in[d] || 0; });
+    render(ranked.map(function (d) { return state.docs[Math.floor(d / per)][d % per]; }), terms,
+      ranked.map(function (d) { return where[d]; }));
   }
 
-  function render(rows) {
+  // `text` as nodes, the words that start with one of `terms` marked.
+  function marked(text, terms) {
+    var frag = doc.createDocumentFragment();
+    var parts = text.split(/([\p{L}\p{N}]+)/u);
+    parts.forEach(function (part) {
+      if (!part) return;
+      var folded = part.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+      var hit = terms.some(function (t) { return folded.indexOf(t) === 0 || (t.length > 2 && folded.indexOf(t) >= 0); });
+      if (hit) {
+        var m = doc.createElement("mark");
+        m.textContent = part;
+        frag.appendChild(m);
+      } else {
+        frag.appendChild(doc.createTextNode(part));
+      }
+    });
+    return frag;
+  }
+
+  function render(rows, terms, masks) {
+    terms = terms || [];
+    masks = masks || [];
     state.results = rows;
     state.active = -1;
     list.textContent = "";
@@ -130,15 +165,30 @@
       a.setAttribute("aria-selected", "false");
       a.href = root + row[1];
       a.tabIndex = -1;
-      a.textContent = row[0];
+      // A lesson's title starts with its number (2.3), shown as the contents show it.
+      var title = doc.createElement("span");
+      title.className = "result-title";
+      var numbered = row[2] === "lesson" ? /^(\d+(?:\.\d+)*) (.*)$/.exec(row[0]) : null;
+      if (numbered) {
+        var number = doc.createElement("span");
+        number.className = "lesson-number";
+        number.textContent = numbered[1];
+        title.appendChild(number);
+        title.appendChild(doc.createTextNode(" "));
+      }
+      title.appendChild(marked(numbered ? numbered[2] : row[0], terms));
+      a.appendChild(title);
+      var kinds = { transcript: "Transcript", tool: "Tool", comparison: "Comparison" };
       var kind = doc.createElement("span");
       kind.className = "result-kind";
-      kind.textContent = row[2] === "transcript" ? "Transcript" : row[2] === "tool" ? "Tool" : "Lesson";
+      var mask = masks[i] || 0;
+      kind.textContent = (kinds[row[2]] || "Lesson") +
+        (mask & 1 ? "" : mask & 2 ? " · matched in a heading" : mask & 4 ? " · matched in the text" : "");
       a.appendChild(kind);
       if (row[3]) {
         var summary = doc.createElement("span");
         summary.className = "result-summary";
-        summary.textContent = row[3];
+        summary.appendChild(marked(row[3], terms));
         a.appendChild(summary);
       }
       li.appendChild(a);
@@ -207,7 +257,9 @@
         b.addEventListener("click", function () { show(b.getAttribute("data-show")); });
       });
       bar.hidden = false;
-      show("0");
+      // Every run from 768 px up, where they fit side by side; one at a time on a phone.
+      var wide = window.matchMedia && window.matchMedia("(min-width: 768px)").matches;
+      show(wide ? "all" : "0");
     });
   }
   compareSwitches();
@@ -244,9 +296,16 @@
   setUpMenu();
 
   // "On this page" starts folded where it sits above the lesson (narrow screens); open beside it.
+  // Beside the lesson (wide) it has no summary to open it by, so it is opened again when the
+  // window grows past 1100 px (an iPad rotated), and folded when it shrinks below.
   function foldOutline() {
     var fold = doc.querySelector(".outline-fold");
-    if (fold && window.matchMedia && window.matchMedia("(max-width: 1100px)").matches) fold.open = false;
+    if (!fold || !window.matchMedia) return;
+    var narrow = window.matchMedia("(max-width: 1100px)");
+    fold.open = !narrow.matches;
+    var follow = function () { fold.open = !narrow.matches; };
+    if (narrow.addEventListener) narrow.addEventListener("change", follow);
+    else if (narrow.addListener) narrow.addListener(follow);
   }
   foldOutline();
 
@@ -314,8 +373,9 @@
   // Code and tables wider than their box scroll inside it; one that scrolls takes the focus,
   // so that a keyboard can scroll it too. Checked again when the window or a fold changes.
   function focusScrollers() {
-    Array.prototype.forEach.call(doc.querySelectorAll("main pre, main .table-wrap"), function (box) {
-      var scrolls = box.scrollWidth > box.clientWidth + 1;
+    Array.prototype.forEach.call(doc.querySelectorAll("main pre, main .table-wrap, main .prose table, main .compare-scroll"), function (box) {
+      // Even one pixel more is a scrollable region to axe and to a keyboard.
+      var scrolls = box.scrollWidth > box.clientWidth;
       if (scrolls && !box.hasAttribute("tabindex")) {
         box.setAttribute("tabindex", "0");
         box.setAttribute("data-scroll-focus", "");
@@ -363,7 +423,9 @@
     if (link) link.focus({ preventScroll: true });
   }
   doc.addEventListener("keydown", function (e) {
-    if (typing(e) || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    var arrow = e.key === "ArrowRight" || e.key === "ArrowLeft";
+    if (arrow ? arrowsTaken(e) : typing(e)) return;
     var i = currentIndex();
     if (e.key === "ArrowRight" || e.key === "j") { e.preventDefault(); go(i + 1); }
     else if (e.key === "ArrowLeft" || e.key === "k") { e.preventDefault(); go(i < 0 ? 0 : i - 1); }

@@ -80,10 +80,11 @@ struct SwiftTypeWriter {
       lines.append("var \(swiftName): \(plan.swiftType)")
       members.append(lines)
     }
-    let spaced = members.contains { $0.count > 1 }
+    // A member with an attribute or a comment gets a blank line on each side; plain
+    // one-line properties stay together, as people write them.
     var body: [String] = []
     for (index, member) in members.enumerated() {
-      if spaced, index > 0 { body.append("") }
+      if index > 0, member.count > 1 || members[index - 1].count > 1 { body.append("") }
       body += member
     }
     for declaration in nested + extra {

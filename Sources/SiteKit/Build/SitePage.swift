@@ -25,7 +25,7 @@ struct SitePage: Sendable {
   /// Whether search indexes this page (lessons, transcripts and tools).
   var hasSearchRecord: Bool {
     switch kind {
-    case .lesson, .transcript, .tool: return true
+    case .lesson, .transcript, .tool, .compare: return true
     default: return false
     }
   }

@@ -1,8 +1,10 @@
+import CallsiteCore
+
 extension SitePlan {
   /// Every comparison the lessons' ` ```compare ` blocks name, once each, in reading order;
   /// a block naming fewer than two transcripts or one the site does not have gets no page
   /// (its lesson reports it).
-  var comparisons: [[String]] {
+  static func comparisons(nav: Navigation, content: SiteContent) -> [[String]] {
     var seen = Set<[String]>()
     var out: [[String]] = []
     for entry in nav.order {
@@ -35,6 +37,37 @@ extension SitePlan {
       h.combine(toolsHash)
       for i in lessonsComparing(names) { h.combine(nav.order[i].lesson.outputPath) }
       return SitePage(kind: .compare(names), outputPath: ComparePages.path(names), key: h.hex)
+    }
+  }
+}
+
+extension SitePlan {
+  /// The comparisons that include the transcript `name` (every comparison when nil), as
+  /// links for a template: `title`, `url` from the root, and `last` on the last one.
+  func comparisonLinks(of name: String? = nil) -> [JSONValue] {
+    let chosen = name.map { comparisonsByTranscript[$0] ?? [] } ?? comparisons
+    return chosen.enumerated().map { i, names in
+      [
+        "title": .string(ComparePages.listed(names)), "url": .string(ComparePages.path(names)),
+        "last": .bool(i == chosen.count - 1),
+      ]
+    }
+  }
+
+  /// A hash of the comparisons' names, for the key of the index that lists them.
+  func comparisonsKey() -> String {
+    var h = FastHash()
+    for names in comparisons { h.combine(ComparePages.slug(names)) }
+    return h.hex
+  }
+
+  /// For each transcript in a comparison, a hash of the comparisons it is in, for its
+  /// page's key; made in one pass over the comparisons.
+  func comparisonKeysByTranscript() -> [String: String] {
+    comparisonsByTranscript.mapValues { list in
+      var h = FastHash()
+      for names in list { h.combine(ComparePages.slug(names)) }
+      return h.hex
     }
   }
 }

@@ -59,12 +59,15 @@ extension SitePlan {
       return SitePage(kind: .lesson(i), outputPath: lesson.outputPath, key: h.hex)
     }
     let uses = transcriptUses
+    // Each transcript's page lists the comparisons it is in.
+    let compareKeys = comparisonKeysByTranscript()
     pages += ParallelMap.map(transcriptNames) { name -> SitePage in
       var h = start
       h.combine("transcript")
       h.combine(transcripts[name]!.hash)
       h.combine(toolsHash)
       for i in uses[name]?.lessons ?? [] { h.combine(order[i].lesson.outputPath) }
+      h.combine(compareKeys[name] ?? "")
       return SitePage(
         kind: .transcript(name), outputPath: "transcripts/\(name)/index.html", key: h.hex)
     }
@@ -80,7 +83,7 @@ extension SitePlan {
         SitePage(
           kind: .transcriptIndex(page: p, of: transcriptPages),
           outputPath: p == 0 ? "transcripts/index.html" : "transcripts/\(p + 1)/index.html",
-          key: key("transcripts", String(p), transcriptList)))
+          key: key("transcripts", String(p), transcriptList, comparisonsKey())))
     }
     let entries = nav.order.count + transcriptNames.count
     let searchPages = max(1, (entries + Self.indexPageSize - 1) / Self.indexPageSize)

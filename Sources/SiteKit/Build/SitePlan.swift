@@ -69,6 +69,10 @@ struct SitePlan: Sendable {
   let lessonLinks: LessonLinks
   /// Transcript names in order, for their pages and the index pages.
   let transcriptNames: [String]
+  /// Every comparison the lessons' ` ```compare ` blocks name, once each, in reading order.
+  let comparisons: [[String]]
+  /// The comparisons each transcript is in.
+  let comparisonsByTranscript: [String: [[String]]]
 
   static let indexPageSize = 200
 
@@ -94,6 +98,13 @@ struct SitePlan: Sendable {
     self.lessonsBySource = content.home != nil ? ["index.md": "index.html"] : [:]
     self.lessonLinks = LessonLinks(nav: nav)
     self.transcriptNames = content.transcriptNames
+    let comparisons = Self.comparisons(nav: nav, content: content)
+    self.comparisons = comparisons
+    var byTranscript: [String: [[String]]] = [:]
+    for names in comparisons {
+      for name in Set(names) { byTranscript[name, default: []].append(names) }
+    }
+    self.comparisonsByTranscript = byTranscript
     var hasher = FastHash()
     hasher.combine(theme.hash)
     hasher.combine(JSONValue.object(content.config.json).compactText)

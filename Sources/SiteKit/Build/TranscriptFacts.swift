@@ -12,6 +12,6 @@ struct TranscriptFacts: Sendable {
     tools = t.toolDefinitions.map(\.name)
     tokens = t.cumulativeTokens.last ?? 0
     steps = t.entries.count + t.callsite.failures.count
-    model = t.callsite.provenance?.model ?? "unknown"
+    model = ModelLabel.describe(t)
   }
 }

@@ -26,10 +26,16 @@ extension CompareHTML {
       }
       let context = TranscriptHTML.StepContext(
         anchorPrefix: "\(idPrefix)-\(AlignmentReport.label(k).lowercased())-\(html.anchorPrefix)",
-        contextSize: html.contextSize, flow: ValueFlow(run.transcript, steps: steps), range: nil)
+        contextSize: html.contextSize, flow: ValueFlow(run.transcript, steps: steps), range: nil,
+        headingLevel: headingLevel + 1)
       return Column(html: html, steps: steps, totals: totals, context: context)
     }
   }
+
+  /// The level of the turns' headings: under the page's title, or a lesson's block title.
+  var turnLevel: Int { standalone ? 2 : 4 }
+  /// The level of the steps' headings, under their turn's.
+  var headingLevel: Int { turnLevel }
 
   func rowsHTML() -> String {
     let columns = self.columns()
@@ -39,7 +45,7 @@ extension CompareHTML {
       if row.turn != turn {
         turn = row.turn
         out +=
-          "<li class=\"compare-turn\">\(turn == 0 ? "Before the first prompt" : "Turn \(turn)")</li>\n"
+          "<li class=\"compare-turn\"><h\(turnLevel)>\(turn == 0 ? "Before the first prompt" : "Turn \(turn)")</h\(turnLevel)></li>\n"
       }
       out += rowHTML(index, columns: columns)
     }
@@ -52,12 +58,22 @@ extension CompareHTML {
     let kind = steps.compactMap { $0 }.first?.signature.kind
     var out =
       "<li class=\"compare-row row-\(row.status.rawValue)\" id=\"\(idPrefix)-row-\(index + 1)\">\n"
+    var status = Self.status(row.status, kind: kind)
+    if row.status == .gap {
+      // Which runs took the step, and which did not.
+      let had = steps.indices.filter { steps[$0] != nil }.map { AlignmentReport.label($0) }
+      let missing = steps.indices.filter { steps[$0] == nil }.map { AlignmentReport.label($0) }
+      status += ": only in \(ComparePages.listed(had)), not in \(ComparePages.listed(missing))"
+    }
     out +=
-      "<p class=\"compare-row-head\"><span class=\"compare-mark\" aria-hidden=\"true\">\(Self.mark(row.status))</span> <span class=\"compare-status\">\(Self.status(row.status, kind: kind))</span> <span class=\"muted\">\(alignment.place(of: row).htmlEscaped)</span>"
+      "<p class=\"compare-row-head\"><span class=\"compare-mark\" aria-hidden=\"true\">\(Self.mark(row.status))</span> <span class=\"compare-status\">\(status.htmlEscaped)</span> <span class=\"muted\">\(alignment.place(of: row).htmlEscaped)</span>"
     if row.callsDiffer { out += " <span class=\"compare-calls-differ\">tool calls differ</span>" }
     out += "</p>\n"
     out += differences(row, kind: kind)
     out += "<div class=\"compare-cells\">\n"
+    if row.status == .same, let first = steps.first ?? nil, steps.allSatisfy({ $0 != nil }) {
+      return out + sameCell(first, steps: steps, columns: columns) + "</div>\n</li>\n"
+    }
     for (k, step) in steps.enumerated() {
       let label = AlignmentReport.label(k)
       let name = alignment.runs[k].name.htmlEscaped
@@ -69,15 +85,51 @@ extension CompareHTML {
         continue
       }
       let column = columns[k]
+      var context = column.context
+      context.differing = Self.differingPointers(row, kind: kind)
       let i = step.number - 1
       out +=
         "<div class=\"compare-cell\" data-column=\"\(k)\"><p class=\"compare-cell-label\" title=\"\(label): \(name)\"><span class=\"compare-label\">\(label)</span> \(name)</p>\n<ol class=\"steps\">\n"
       column.html.appendStep(
         column.steps[i], number: step.number, total: column.totals[i],
-        overflow: false, context: column.context, to: &out)
+        overflow: false, context: context, to: &out)
       out += "</ol></div>\n"
     }
     return out + "</div>\n</li>\n"
+  }
+
+  /// The top-level keys, as JSON pointers, whose values differ in a row of calls with other
+  /// arguments or of outputs with other content.
+  static func differingPointers(_ row: AlignedRow, kind: StepSignature.Kind?) -> Set<String> {
+    var keys: [KeyDifference] = []
+    if row.status == .differentArguments {
+      keys = row.arguments.flatMap { $0 }
+    } else if row.status == .differentContent, kind == .output {
+      keys = row.content
+    }
+    return Set(keys.filter { $0.differs && !$0.key.isEmpty }.map { "/" + JSONMark.token($0.key) })
+  }
+
+  /// A step that is the same in every run, once, across the columns: the first run's,
+  /// with an anchor for each other run's step so that links to it still land here.
+  func sameCell(
+    _ first: ComparedStep, steps: [ComparedStep?], columns: [Column]
+  ) -> String {
+    let labels = steps.indices.map { AlignmentReport.label($0) }
+    var out =
+      "<div class=\"compare-cell compare-same\"><p class=\"compare-cell-label\">\(labels.map { "<span class=\"compare-label\">\($0)</span>" }.joined(separator: " ")) The same in every run</p>\n"
+    for (k, step) in steps.enumerated().dropFirst() {
+      guard let step else { continue }
+      out +=
+        "<span class=\"compare-anchor\" id=\"\(columns[k].context.anchorPrefix)-step-\(step.number)\"></span>"
+    }
+    out += "<ol class=\"steps\">\n"
+    let column = columns[0]
+    let i = first.number - 1
+    column.html.appendStep(
+      column.steps[i], number: first.number, total: column.totals[i],
+      overflow: false, context: column.context, to: &out)
+    return out + "</ol></div>\n"
   }
 
   /// The keys whose values differ, each run's value marked: arguments of calls, outputs

@@ -31,21 +31,24 @@ struct CompareHTML {
     out += "<header class=\"compare-head\">\n"
     if !standalone {
       out +=
-        "<p class=\"compare-title\"><a href=\"\(root)\(ComparePages.path(names).htmlEscaped)\">Comparison of "
+        "<h3 class=\"compare-title\"><a href=\"\(root)\(ComparePages.path(names).htmlEscaped)\">Comparison of "
         + names.map { "<code>\($0.htmlEscaped)</code>" }.joined(
           separator: count == 2 ? " and " : ", ")
-        + "</a> <span class=\"muted\">(\(alignment.rows.count) aligned steps)</span></p>\n"
+        + "</a> <span class=\"muted\">(\(alignment.rows.count) aligned steps)</span></h3>\n"
     }
     out += "<p class=\"compare-summary\">\(alignment.summary.htmlEscaped)</p>\n"
     out +=
       alignment.toolCallsAgree
       ? "<p class=\"compare-verdict calls-agree\">The tool calls agree: the same tools, in the same order, with the same arguments.</p>\n"
       : "<p class=\"compare-verdict calls-differ\">The tool calls differ.</p>\n"
-    out += runsList()
     out += switchBar()
     out += "</header>\n"
+    // The runs' columns have a least width; when they do not fit, the comparison scrolls
+    // sideways inside this box, never the page.
+    out += "<div class=\"compare-scroll\">\n"
+    out += runsList()
     out += rowsHTML()
-    out += "</section>\n"
+    out += "</div>\n</section>\n"
     return out
   }
 
@@ -57,7 +60,7 @@ struct CompareHTML {
       out +=
         "<li class=\"compare-run\" data-column=\"\(k)\"><p class=\"compare-run-name\"><span class=\"compare-label\">\(AlignmentReport.label(k))</span> <a href=\"\(link)\"><code>\(run.name.htmlEscaped)</code></a></p>\n<dl class=\"compare-figures\">"
       var figures: [(String, String)] = [
-        ("Model", run.model), ("Backend", run.backend),
+        ("Model", ModelLabel.describe(run.transcript)), ("Backend", run.backend),
         ("Total tokens", TranscriptHTML.formatted(run.totalTokens)),
       ]
       if let reported = run.reportedTokens {

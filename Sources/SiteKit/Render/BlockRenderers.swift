@@ -34,12 +34,10 @@ struct BlockRenderers {
           UnknownTranscript.message(name, known: known, folder: "content/transcripts"))
       }
       var steps: ClosedRange<Int>?
-      var wire = false
       for word in words.dropFirst() {
-        if word == "wire" {
-          wire = true
-          continue
-        }
+        // Accepted from lessons written when the wire views were links: every block shows
+        // them now.
+        if word == "wire" { continue }
         guard word.hasPrefix("steps=") else {
           throw BlockRenderError(
             "unknown option \"\(word)\" for a transcript block; use steps=A-B or wire")
@@ -56,7 +54,6 @@ struct BlockRenderers {
         transcript: transcript, name: name, tools: content.tools,
         defaultContextSize: content.config.contextSize,
         root: root, standalone: false)
-      html.wireInline = wire
       let total = html.stepCount
       if let steps, steps.upperBound > total {
         throw BlockRenderError(

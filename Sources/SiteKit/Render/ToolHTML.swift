@@ -42,25 +42,28 @@ struct ToolHTML {
       + "</details>\n"
   }
 
-  /// The arguments, a row each, nested fields under their object; the Guide and
-  /// Constraints columns only when some row has something in them.
+  /// The arguments, a row each, nested fields under their object, each with its
+  /// description (what the model reads of it: a property without one is said to have none);
+  /// the Constraints column only when some row has something in it.
   func argumentsTable() -> String {
     let rows = ToolArgumentRows(root: definition.parameters).rows
     guard !rows.isEmpty else {
       return "<p class=\"muted\">This tool takes no arguments.</p>\n"
     }
-    let guides = rows.contains { !$0.guide.isEmpty }
     let constraints = rows.contains { !$0.constraints.isEmpty }
     var out =
       "<div class=\"table-wrap\"><table class=\"arguments\">\n<thead><tr><th scope=\"col\">Argument</th><th scope=\"col\">Type</th><th scope=\"col\">Required</th>"
-    if guides { out += "<th scope=\"col\">Guide</th>" }
+    out += "<th scope=\"col\">Description</th>"
     if constraints { out += "<th scope=\"col\">Constraints</th>" }
     out += "</tr></thead>\n<tbody>\n"
     for row in rows {
       out += row.depth > 0 ? "<tr class=\"nested\">" : "<tr>"
       out += "<td><code>\(row.name.htmlEscaped)</code></td><td>\(row.type.htmlEscaped)</td>"
       out += "<td>\(row.required ? "yes" : "no")</td>"
-      if guides { out += "<td>\(row.guide.htmlEscaped)</td>" }
+      out +=
+        row.guide.isEmpty
+        ? "<td class=\"muted\">none: the model sees only the name and type</td>"
+        : "<td>\(row.guide.htmlEscaped)</td>"
       if constraints { out += "<td>\(row.constraints)</td>" }
       out += "</tr>\n"
     }

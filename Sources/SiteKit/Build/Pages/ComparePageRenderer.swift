@@ -31,10 +31,15 @@ struct ComparePageRenderer: PageRenderer {
       shownIn.map {
         [
           "title": .string(nav.order[$0].lesson.title),
+          "number": .string(nav.numbers[$0]),
           "url": .string(nav.order[$0].lesson.outputPath),
         ]
       })
     draft.context["hasShownIn"] = .bool(!shownIn.isEmpty)
     draft.context["sidebar"] = nav.sidebar(current: nil)
+    draft.record = SearchText(
+      kind: "comparison", title: title, url: draft.page.outputPath,
+      summary: alignment.summary, headings: [],
+      text: names.joined(separator: "\n"))
   }
 }

@@ -31,7 +31,9 @@ struct LessonPageRenderer: PageRenderer {
     draft.context["next"] = next ?? .null
     draft.context["source"] = .string("content/" + lesson.sourcePath)
     draft.record = SearchText(
-      kind: "lesson", title: lesson.title, url: lesson.outputPath, summary: lesson.summary,
+      // The title with the lesson's number (2.3 Title), as search results show it.
+      kind: "lesson", title: "\(nav.numbers[self.lesson]) \(lesson.title)", url: lesson.outputPath,
+      summary: lesson.summary,
       headings: rendered.headings.map(\.text), text: rendered.plainText)
   }
 }

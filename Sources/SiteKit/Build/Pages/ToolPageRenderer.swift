@@ -48,6 +48,7 @@ struct ToolPageRenderer: PageRenderer {
       lessons.map {
         [
           "title": .string(nav.order[$0].lesson.title),
+          "number": .string(nav.numbers[$0]),
           "url": .string(nav.order[$0].lesson.outputPath),
         ]
       })

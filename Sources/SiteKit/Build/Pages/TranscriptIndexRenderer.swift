@@ -28,6 +28,9 @@ struct TranscriptIndexRenderer: PageRenderer {
         ])
     }
     draft.context["transcripts"] = .array(rows)
+    let comparisons = page == 0 ? plan.comparisonLinks() : []
+    draft.context["comparisons"] = .array(comparisons)
+    draft.context["hasComparisons"] = .bool(!comparisons.isEmpty)
     draft.context["pagination"] = SitePlan.pagination(page, of, base: "transcripts")
     draft.context["sidebar"] = plan.nav.sidebar(current: nil)
   }

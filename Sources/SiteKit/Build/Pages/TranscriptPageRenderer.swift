@@ -30,10 +30,14 @@ struct TranscriptPageRenderer: PageRenderer {
       usedIn.map {
         [
           "title": .string(nav.order[$0].lesson.title),
+          "number": .string(nav.numbers[$0]),
           "url": .string(nav.order[$0].lesson.outputPath),
         ]
       })
     draft.context["hasUsedIn"] = .bool(!usedIn.isEmpty)
+    let comparisons = plan.comparisonLinks(of: name)
+    draft.context["comparisons"] = .array(comparisons)
+    draft.context["hasComparisons"] = .bool(!comparisons.isEmpty)
     draft.context["sidebar"] = nav.sidebar(current: nil)
     draft.record = SearchText(
       kind: "transcript", title: "Transcript: \(name)", url: draft.page.outputPath,

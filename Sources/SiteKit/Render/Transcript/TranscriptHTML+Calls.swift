@@ -13,7 +13,7 @@ extension TranscriptHTML {
       "<div class=\"call\"><p class=\"step-tool\">\(toolName(call.name)) with arguments:</p>\n"
     switch call.parsedArguments {
     case .success(let value):
-      let marks = argumentMarks(uses, context: context)
+      let marks = context.markingDifferences(argumentMarks(uses, context: context))
       out +=
         "<pre class=\"code\" data-lang=\"json\"><code>\(JSONHTML.html(value, marks: marks))</code></pre>\n"
       out += flowNote(uses, context: context)

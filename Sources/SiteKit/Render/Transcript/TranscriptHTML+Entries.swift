@@ -44,7 +44,10 @@ extension TranscriptHTML {
         role: "Tool output", cls: "tool-output",
         body: "<p class=\"step-tool\"><code>\(e.toolName.htmlEscaped)</code> returned:</p>\n"
           + e.segments.enumerated().map {
-            outputBody($0.element, marks: sourceMarks(step: number, segment: $0.offset, context))
+            outputBody(
+              $0.element,
+              marks: context.markingDifferences(
+                sourceMarks(step: number, segment: $0.offset, context)))
           }.joined())
     case .response(let e):
       var body = e.segments.map(responseBody).joined()

@@ -52,7 +52,7 @@ extension TranscriptHTML {
       }
       return (lines, cut)
     }
-    guard lines > Self.visibleLines + 2, let cutOffset else {
+    guard foldsOutputs, lines > Self.visibleLines + 2, let cutOffset else {
       return open + html + "</code></pre>\n"
     }
     let cut = html.utf8.index(html.utf8.startIndex, offsetBy: cutOffset)

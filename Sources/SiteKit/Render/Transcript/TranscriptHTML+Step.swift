@@ -22,6 +22,23 @@ extension TranscriptHTML {
     var flow: ValueFlow
     /// The steps shown, when not all of them.
     var range: ClosedRange<Int>?
+    /// The level of each step's heading: 3 in a transcript (under a lesson's transcript
+    /// title, or the page's "Steps"), deeper in a comparison's cells.
+    var headingLevel = 3
+    /// In a comparison, the top-level keys (as JSON pointers) whose values differ between
+    /// the runs: marked in the step's arguments or output, and nothing else is.
+    var differing: Set<String> = []
+
+    /// `marks` with a `<mark>` inside each differing value's mark (or alone around it).
+    func markingDifferences(_ marks: [String: JSONMark]) -> [String: JSONMark] {
+      var out = marks
+      for pointer in differing {
+        let outer = out[pointer] ?? JSONMark(open: "", close: "")
+        out[pointer] = JSONMark(
+          open: outer.open + "<mark class=\"compare-differs\">", close: "</mark>" + outer.close)
+      }
+      return out
+    }
 
     /// The link to step `number`: on this page when it is shown here, else on the
     /// transcript's own page.
@@ -34,35 +51,33 @@ extension TranscriptHTML {
     }
   }
 
-  /// How a step shows its wire forms: the disclosure, or a link to it on the transcript's page.
-  enum WireForm {
-    case view
-    case link
-  }
-
   /// Appends the step; returns where its wire view went, when it has one.
-  @discardableResult
   func appendStep(
     _ step: Step, number: Int, total: Int, overflow: Bool, context: StepContext,
-    wire: WireForm = .view, to out: inout String
-  ) -> RenderedSteps.WireView? {
+    to out: inout String
+  ) {
     let contextSize = context.contextSize
     // The id is the name's slug and the step's number: no transcript id goes into it.
     let id = "\(context.anchorPrefix)-step-\(number)"
-    let content = self.content(of: step, number: number, context: context)
-    let percent = min(100, contextSize > 0 ? total * 100 / contextSize : 0)
     let note = notes[number]
+    var renderer = self
+    if note != nil { renderer.foldsOutputs = false }
+    let content = renderer.content(of: step, number: number, context: context)
+    let percent = min(100, contextSize > 0 ? total * 100 / contextSize : 0)
     out += "<li class=\"step step-"
     out += content.cls
     out += note == nil ? "\" id=\"" : " has-note\" id=\""
     out += id
     out += "\">\n"
     if note != nil { out += "<div class=\"step-main\">\n" }
-    out += "<div class=\"step-head\"><a class=\"step-number\" href=\"#"
+    // The number and role are the step's heading, so that a screen reader can move from
+    // step to step.
+    let h = "h\(context.headingLevel)"
+    out += "<div class=\"step-head\"><\(h) class=\"step-title\"><a class=\"step-number\" href=\"#"
     out += id
-    out += "\" aria-label=\"Step \(number), permalink\">\(number)</a><span class=\"step-role\">"
+    out += "\" aria-label=\"Step \(number), permalink\">\(number)</a> <span class=\"step-role\">"
     out += content.role.htmlEscaped
-    out += "</span>"
+    out += "</span></\(h)>"
     if !content.tokens.isEmpty {
       out += "<span class=\"step-tokens\">"
       out += content.tokens
@@ -71,16 +86,7 @@ extension TranscriptHTML {
     out += "</div>\n<div class=\"step-body\">\n"
     out += content.body
     out += "</div>\n"
-    var view: RenderedSteps.WireView?
-    switch wire {
-    case .view:
-      let start = out.utf8.count
-      out += wireView(of: step, stepID: id)
-      let end = out.utf8.count
-      if end > start { view = RenderedSteps.WireView(range: start..<end, stepID: id) }
-    case .link:
-      if wireStep(of: step).hasForms { out += wireLink(stepID: id) }
-    }
+    out += wireView(of: step, stepID: id)
     out += total > contextSize ? "<div class=\"meter meter-over\"" : "<div class=\"meter\""
     out +=
       " aria-hidden=\"true\"><span class=\"meter-bar\" style=\"width: \(percent)%\"></span></div>"
@@ -99,7 +105,6 @@ extension TranscriptHTML {
       out += "</aside>\n"
     }
     out += "</li>\n"
-    return view
   }
 
   /// The step on the wire (`WireHTML`), its disclosure's id made from the step's.
@@ -109,7 +114,41 @@ extension TranscriptHTML {
     case .entry(let i): role = AnthropicWire.role(of: transcript.entries[i])
     case .failure: role = "user"
     }
-    return WireHTML.render(wireStep(of: step), anthropicRole: role, id: stepID + "-wire")
+    let view = WireHTML.render(wireStep(of: step), anthropicRole: role, id: stepID + "-wire")
+    guard case .entry(let i) = step, let round = roundExchange(at: i),
+      view.hasSuffix("</details>\n")
+    else { return view }
+    return String(view.dropLast("</details>\n".count)) + round + "</details>\n"
+  }
+
+  /// For a step the model produced (tool calls or a response), the whole Chat Completions
+  /// request of its round, exactly as `gen export --format openai` writes the transcript up
+  /// to that step, and the response that came back, in a disclosure of their own.
+  func roundExchange(at i: Int) -> String? {
+    let entry = transcript.entries[i]
+    let finish: String
+    switch entry {
+    case .toolCalls: finish = "tool_calls"
+    case .response: finish = "stop"
+    default: return nil
+    }
+    guard let message = OpenAIWire.message(for: entry) else { return nil }
+    var before = transcript
+    let removed = Set(before.entries[i...].map(\.id))
+    before.entries.removeSubrange(i...)
+    before.callsite.failures.removeAll { removed.contains($0.after) }
+    let request = before.exported(as: .openai)
+    let response: JSONValue = [
+      "object": "chat.completion",
+      "choices": [["index": 0, "message": message, "finish_reason": .string(finish)]],
+    ]
+    return
+      "<details class=\"wire-request\"><summary>The whole request of this round, and its response</summary>\n"
+      + "<p class=\"wire-label\">Request body (<code>POST /v1/chat/completions</code>), as <code>gen export --format openai</code> writes the transcript up to this step</p>\n"
+      + "<pre class=\"code\" data-lang=\"json\"><code>\(CodeHTML.json(request))</code></pre>\n"
+      + "<p class=\"wire-label\">Response body (its <code>choices</code>)</p>\n"
+      + "<pre class=\"code\" data-lang=\"json\"><code>\(CodeHTML.json(response))</code></pre>\n"
+      + "</details>\n"
   }
 
   func wireStep(of step: Step) -> WireStep {

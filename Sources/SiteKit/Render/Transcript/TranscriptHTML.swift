@@ -7,11 +7,9 @@ import Markdown
 /// calls, outputs, failed calls (from `callsite.failures`, where they happened, and tool outputs
 /// that report a failure in the Python SDK's words), the response, and a generic step for
 /// anything unknown; attachments and custom segments inside any of them. Each step has a
-/// permalink, its token count, a context meter and its wire forms (`WireHTML`): on the
-/// transcript's own page the disclosure itself, in a lesson a link to it there (the wire forms
-/// are most of a transcript's HTML, and a lesson would otherwise carry them a second time),
-/// unless the lesson's block asks for them with `wire`. All text from the transcript is
-/// escaped; responses are Markdown rendered in cmark's safe mode.
+/// permalink, its token count, a context meter and its wire forms (`WireHTML`), in a lesson
+/// as on the transcript's own page, so that "On the wire" opens where the reader is. All
+/// text from the transcript is escaped; responses are Markdown rendered in cmark's safe mode.
 struct TranscriptHTML {
   let transcript: Transcript
   let name: String
@@ -27,15 +25,11 @@ struct TranscriptHTML {
   /// Where on the page an earlier block of this transcript showed its provenance (an
   /// element id); nil when this block shows it.
   var provenanceShownAt: String? = nil
-  /// Whether a lesson's block shows the wire views itself (the block's `wire` option);
-  /// otherwise each of its steps links to its wire view on the transcript's page.
-  var wireInline = false
-
-  /// Whether the steps carry their wire views, or links to them.
-  var showsWire: Bool { standalone || wireInline }
-
   /// Lines of output shown before the rest is folded.
   static let visibleLines = 8
+  /// Whether long outputs are folded; off for a step with a note, which may talk about any
+  /// line of it.
+  var foldsOutputs = true
 
   /// A step: an entry, or a failed call placed where it happened (CallsiteCore's
   /// `TranscriptStep`, so the site and a comparison number steps the same way).
@@ -59,29 +53,21 @@ struct TranscriptHTML {
     out += header(range: range)
     if range == nil, notes.isEmpty, let cache {
       // Keyed by the root too: the steps link to tool pages, relative to the page.
-      let shared = cache.value(for: root + "\u{0}" + name, uses: uses) {
-        stepsHTML(nil, wire: .view)
-      }
-      if showsWire {
-        out += shared.html
-      } else {
-        shared.append(to: &out) { wireLink(stepID: $0) }
-      }
+      out += cache.value(for: root + "\u{0}" + name, uses: uses) { stepsHTML(nil) }.html
     } else {
-      out += stepsHTML(range, wire: showsWire ? .view : .link).html
+      out += stepsHTML(range).html
     }
     out += "</section>\n"
     return out
   }
 
   /// The numbered steps, as an ordered list, with their wire views or links to them.
-  func stepsHTML(_ range: ClosedRange<Int>?, wire: WireForm) -> RenderedSteps {
+  func stepsHTML(_ range: ClosedRange<Int>?) -> RenderedSteps {
     let cumulative = transcript.cumulativeTokens
     let steps = self.steps
     let flow = ValueFlow(transcript, steps: steps)
     var out = notes.isEmpty ? "<ol class=\"steps\">\n" : "<ol class=\"steps has-notes\">\n"
     out.reserveCapacity(transcript.entries.count * 1_600)
-    var views: [RenderedSteps.WireView] = []
     var overflowShown = false
     var lastTotal = 0
     // The same for every step.
@@ -96,20 +82,14 @@ struct TranscriptHTML {
       let overflow = !overflowShown && total > shared.contextSize
       if overflow { overflowShown = true }
       if let range, !range.contains(number) { continue }
-      let view = appendStep(
+      appendStep(
         step, number: number, total: total, overflow: overflow,
         context: StepContext(
           anchorPrefix: shared.anchorPrefix, contextSize: shared.contextSize, flow: flow,
-          range: range), wire: wire, to: &out)
-      if let view { views.append(view) }
+          range: range), to: &out)
     }
     out += "</ol>\n"
-    return RenderedSteps(html: out, wireViews: views)
-  }
-
-  /// A step's link to its wire view on the transcript's page, in place of the view.
-  func wireLink(stepID id: String) -> String {
-    "<p class=\"wire-link\"><a href=\"\(root)transcripts/\(name.htmlEscaped)/index.html#\(id)-wire\">On the wire</a></p>\n"
+    return RenderedSteps(html: out)
   }
 
   func header(range: ClosedRange<Int>?) -> String {
@@ -122,7 +102,7 @@ struct TranscriptHTML {
         range.map { "steps \($0.lowerBound)–\($0.upperBound) of \(stepCount)" }
         ?? "\(stepCount) steps"
       out +=
-        "<p class=\"transcript-title\"><a href=\"\(root)transcripts/\(name.htmlEscaped)/index.html\">Transcript <code>\(name.htmlEscaped)</code></a> <span class=\"muted\">(\(label))</span></p>\n"
+        "<h3 class=\"transcript-title\"><a href=\"\(root)transcripts/\(name.htmlEscaped)/index.html\">Transcript <code>\(name.htmlEscaped)</code></a> <span class=\"muted\">(\(label))</span></h3>\n"
     }
     if let shownAt = provenanceShownAt {
       out +=
