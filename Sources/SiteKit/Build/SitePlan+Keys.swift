@@ -70,6 +70,7 @@ extension SitePlan {
     }
     pages += toolPages(start: start)
     pages += comparePages(start: start, toolsHash: toolsHash)
+    pages += scorecardPages(start: start, toolsHash: toolsHash)
     let transcriptPages = max(
       1, (transcriptNames.count + Self.indexPageSize - 1) / Self.indexPageSize)
     var list = FastHash()

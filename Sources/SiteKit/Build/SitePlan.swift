@@ -69,6 +69,8 @@ struct SitePlan: Sendable {
   let lessonLinks: LessonLinks
   /// Transcript names in order, for their pages and the index pages.
   let transcriptNames: [String]
+  /// The suites' results (`content/suites/`), for scorecard pages and blocks.
+  let scorecards: Scorecards
 
   static let indexPageSize = 200
 
@@ -94,6 +96,7 @@ struct SitePlan: Sendable {
     self.lessonsBySource = content.home != nil ? ["index.md": "index.html"] : [:]
     self.lessonLinks = LessonLinks(nav: nav)
     self.transcriptNames = content.transcriptNames
+    self.scorecards = Scorecards.load(root: content.root)
     var hasher = FastHash()
     hasher.combine(theme.hash)
     hasher.combine(JSONValue.object(content.config.json).compactText)

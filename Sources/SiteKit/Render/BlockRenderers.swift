@@ -85,6 +85,7 @@ struct BlockRenderers {
       ).render()
     }
     registerCompare(in: &registry)
+    registerScorecard(in: &registry)
     return registry
   }
 
