@@ -78,7 +78,8 @@ final class SuiteProgressBar: @unchecked Sendable {
       let left = elapsed / Double(progress.done) * Double(progress.total - progress.done)
       line += " · about \(Self.clock(left)) left"
     }
-    FileHandle.standardError.write(Data(("\r" + line.padding(toLength: 72, withPad: " ", startingAt: 0)).utf8))
+    FileHandle.standardError.write(
+      Data(("\r" + line.padding(toLength: 72, withPad: " ", startingAt: 0)).utf8))
     shown = true
   }
 

@@ -152,7 +152,8 @@ import Testing
   @Test func eachRunRecordsItsSeedAndTheSuitesTemperature() async throws {
     let server = try OpenAILoopbackServer(replies: [Self.answer("$1.00")])
     defer { server.stop() }
-    let project = try Project(suite: Self.suite.replacingOccurrences(of: "repeat 1", with: "repeat 2"))
+    let project = try Project(
+      suite: Self.suite.replacingOccurrences(of: "repeat 1", with: "repeat 2"))
     defer { try? FileManager.default.removeItem(at: project.root) }
     let results = try await project.run(models: [
       "openai --model scripted --base-url http://127.0.0.1:\(server.port)/v1"
@@ -165,7 +166,8 @@ import Testing
       #expect(options?["temperature"] == .double(0.7))
       #expect(options?["seed"] == .int(run.seed!))
     }
-    #expect(server.requests.map { try? JSONValue.parse($0.bodyText)["seed"] } == [.int(1), .int(2)])
+    #expect(
+      server.requests.map { try? JSONValue.parse($0.bodyText)["seed"] } == [.int(1), .int(2)])
   }
 
   @Test func theOfflineModelRunsOnceAndIdenticalRunsShareAFile() async throws {

@@ -15,7 +15,8 @@ enum SuiteMatcherParser {
       "write 'arg TOOL ARGUMENT' then is JSON, one-of [JSON, …], within TOL of NUMBER, "
       + "matches PATTERN, from step N or absent"
     guard words.count >= 3 else {
-      throw SuiteError(path: path, line: line, "'arg' needs a tool, an argument and a test", hint: usage)
+      throw SuiteError(
+        path: path, line: line, "'arg' needs a tool, an argument and a test", hint: usage)
     }
     let pointer = words[1].hasPrefix("/") ? words[1] : "/" + words[1]
     let operand = words.count > 3 ? words[3].trimmingWhitespace : ""

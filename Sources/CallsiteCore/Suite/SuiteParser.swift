@@ -190,7 +190,9 @@ public struct SuiteParser {
         ordered = false
         words.removeFirst()
       }
-      if words == ["none"] { words = [] } else if words.isEmpty {
+      if words == ["none"] {
+        words = []
+      } else if words.isEmpty {
         throw error(
           number, "'calls' needs the tools' names",
           hint: "write 'calls TOOL …', 'calls any-order TOOL …' or 'calls none'")

@@ -41,7 +41,11 @@ struct SuiteRunView {
     for failure in transcript.callsite.failures where !known.contains(failure.callID) {
       guard let turn = turnOfEntry[failure.after] else { continue }
       pending.append(
-        (turn, Transcript.ToolCall(id: failure.callID, name: failure.tool, arguments: failure.arguments), true))
+        (
+          turn,
+          Transcript.ToolCall(id: failure.callID, name: failure.tool, arguments: failure.arguments),
+          true
+        ))
     }
     // Steps follow the turns; within a turn, the calls as they were made.
     let ordered = pending.enumerated().sorted {
@@ -49,7 +53,9 @@ struct SuiteRunView {
     }
     for (step, item) in ordered.map(\.element).enumerated() {
       turns[item.turn].calls.append(
-        Call(step: step + 1, name: item.call.name, arguments: item.call.arguments, failed: item.failed))
+        Call(
+          step: step + 1, name: item.call.name, arguments: item.call.arguments, failed: item.failed)
+      )
       if let output = outputsByCall[item.call.id] { outputs[step + 1] = output }
     }
   }

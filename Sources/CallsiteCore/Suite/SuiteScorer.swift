@@ -90,7 +90,8 @@ public enum SuiteScorer {
       value = try JSONValue.parse(call.arguments)
     } catch {
       verdict.add(
-        .inventedArgument, "\(label): step \(call.step)'s arguments are not JSON: \(call.arguments)")
+        .inventedArgument, "\(label): step \(call.step)'s arguments are not JSON: \(call.arguments)"
+      )
       return
     }
     if let violation = schema.validate(value).first {

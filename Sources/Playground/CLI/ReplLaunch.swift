@@ -92,7 +92,8 @@ public struct ReplLaunch: Sendable, Equatable {
       throw UsageError("'--suite' runs on its own: leave out \(flag).")
     }
     if check, !models.isEmpty {
-      throw UsageError("'--suite … --check' scores the saved runs without a model: leave out --model.")
+      throw UsageError(
+        "'--suite … --check' scores the saved runs without a model: leave out --model.")
     }
     if !check, models.isEmpty {
       throw UsageError(

@@ -49,9 +49,12 @@ public enum SuiteCheck {
         again.classes = verdict.classes
         again.reasons = verdict.reasons
         if again.classes != run.classes {
-          let was = run.classes.isEmpty ? "pass" : run.classes.map(\.rawValue).joined(separator: ", ")
-          let now = verdict.passed ? "pass" : verdict.classes.map(\.rawValue).joined(separator: ", ")
-          changed.append("\(suiteCase.name) · \(run.model) · \(run.transcript): was \(was), now \(now)")
+          let was =
+            run.classes.isEmpty ? "pass" : run.classes.map(\.rawValue).joined(separator: ", ")
+          let now =
+            verdict.passed ? "pass" : verdict.classes.map(\.rawValue).joined(separator: ", ")
+          changed.append(
+            "\(suiteCase.name) · \(run.model) · \(run.transcript): was \(was), now \(now)")
         }
         results.cases[index].runs.append(again)
       }

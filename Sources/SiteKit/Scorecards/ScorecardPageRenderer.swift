@@ -1,4 +1,5 @@
 import CallsiteCore
+import HTMLText
 
 /// A suite's page: its scorecard, what the failure classes mean, and its runs' provenance.
 struct ScorecardPageRenderer: PageRenderer {
@@ -56,7 +57,20 @@ struct ScorecardRunPageRenderer: PageRenderer {
       standalone: true)
     draft.context["title"] = .string("Scorecard run: \(label)")
     draft.context["name"] = .string(label)
-    draft.context["content"] = .string(html.render(steps: nil, cache: nil, uses: 1))
+    var verdicts = ""
+    if let results = try? plan.scorecard(name) {
+      for c in results.cases {
+        for run in c.runs where run.transcript == transcript && !run.classes.isEmpty {
+          let seed = run.seed.map { ", seed \($0)" } ?? ""
+          verdicts +=
+            "<li>Case <code>\(c.name.htmlEscaped)</code>, \(run.model.htmlEscaped)\(seed): "
+          verdicts += run.reasons.map(\.htmlEscaped).joined(separator: "; ") + "</li>\n"
+        }
+      }
+    }
+    let scored =
+      verdicts.isEmpty ? "" : "<ul class=\"scorecard-verdicts\">\n\(verdicts)</ul>\n"
+    draft.context["content"] = .string(scored + html.render(steps: nil, cache: nil, uses: 1))
     draft.context["tools"] = .array(decoded.toolDefinitions.map { .string($0.name) })
     draft.context["usedIn"] = .array([
       ["title": .string("Scorecard: \(name)"), "url": .string(Scorecards.pagePath(name))]

@@ -59,7 +59,9 @@ extension BlockRenderers {
       do {
         results = try plan.scorecard(name)
       } catch {
-        throw BlockRenderError("the results of \(name) do not read: \((error as? BuildDiagnostic)?.message ?? "\(error)")")
+        throw BlockRenderError(
+          "the results of \(name) do not read: \((error as? BuildDiagnostic)?.message ?? "\(error)")"
+        )
       }
       let page = root + Scorecards.pagePath(name)
       return ScorecardHTML(name: name, results: results, root: root).render()

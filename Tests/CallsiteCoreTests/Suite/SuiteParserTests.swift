@@ -36,7 +36,8 @@ import Testing
     #expect(suite.name == "coffee")
     #expect(suite.title == "Coffee")
     #expect(suite.session == "02-coffee-menu")
-    #expect(suite.setup == [SuiteSetupLine(line: 4, text: ":instructions set \"\"\"\nBe brief.\n\"\"\"")])
+    #expect(
+      suite.setup == [SuiteSetupLine(line: 4, text: ":instructions set \"\"\"\nBe brief.\n\"\"\"")])
     #expect(suite.temperature == 0.5 && suite.repetitions == 3 && suite.threshold == 0.8)
     #expect(suite.maxRounds == 4)
     let c = suite.cases[0]
@@ -45,14 +46,17 @@ import Testing
     #expect(c.turns[0].calls == CallExpectation(tools: ["getCoffeeMenu"]))
     #expect(
       c.turns[0].arguments == [
-        ArgumentExpectation(tool: "getCoffeeMenu", pointer: "/query", matcher: .oneOf(["latte", "lattes"]))
+        ArgumentExpectation(
+          tool: "getCoffeeMenu", pointer: "/query", matcher: .oneOf(["latte", "lattes"]))
       ])
     #expect(c.turns[0].answer == [.lacks("sorry")])
   }
 
   @Test func anUnknownLineNamesTheLineAndTheNearestKeyword() {
     let e = error("case a\nprompt p\nanswr contains x")
-    #expect(e?.description == "content/suites/s.suite:3: error: unknown line 'answr' (did you mean 'answer'?)")
+    #expect(
+      e?.description
+        == "content/suites/s.suite:3: error: unknown line 'answr' (did you mean 'answer'?)")
   }
 
   @Test func anUnknownArgumentTestSuggestsOne() {
@@ -79,7 +83,9 @@ import Testing
   }
 
   @Test func aDuplicateCaseNamesTheFirst() {
-    #expect(error("case a\nprompt p\ncase a\nprompt q")?.message == "case 'a' is already defined on line 1")
+    #expect(
+      error("case a\nprompt p\ncase a\nprompt q")?.message
+        == "case 'a' is already defined on line 1")
   }
 
   @Test func aSuiteSettingInsideACaseIsAnError() {
@@ -87,14 +93,21 @@ import Testing
   }
 
   @Test func aBadPatternIsAnError() {
-    #expect(error("case a\nprompt p\nanswer matches (unclosed")?.message == "'(unclosed' is not a regular expression")
+    #expect(
+      error("case a\nprompt p\nanswer matches (unclosed")?.message
+        == "'(unclosed' is not a regular expression")
   }
 
   @Test func badNumbersAreErrors() {
     #expect(error("temperature hot\ncase a\nprompt p")?.line == 1)
-    #expect(error("repeat 0\ncase a\nprompt p")?.message == "'repeat' needs a whole number above 0, not '0'")
-    #expect(error("threshold 80\ncase a\nprompt p")?.hint == "write a fraction from 0 to 1, e.g. 'threshold 0.8'")
-    #expect(error("case a\nprompt p\narg t x within a of 3")?.hint == "write 'within 0.01 of 35.7796'")
+    #expect(
+      error("repeat 0\ncase a\nprompt p")?.message
+        == "'repeat' needs a whole number above 0, not '0'")
+    #expect(
+      error("threshold 80\ncase a\nprompt p")?.hint
+        == "write a fraction from 0 to 1, e.g. 'threshold 0.8'")
+    #expect(
+      error("case a\nprompt p\narg t x within a of 3")?.hint == "write 'within 0.01 of 35.7796'")
   }
 
   @Test func anUnclosedBlockIsAnErrorAtItsFirstLine() {

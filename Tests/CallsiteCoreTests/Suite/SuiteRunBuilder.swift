@@ -50,9 +50,13 @@ struct SuiteRunBuilder {
 
   /// Adds a turn: the prompt, each round of calls with their outputs, and the answer.
   mutating func turn(_ prompt: String, rounds: [[Call]] = [], answer: String?) {
-    entries.append(.prompt(Transcript.Prompt(id: id("entry"), segments: [.text(.init(id: id("s"), text: prompt))])))
+    entries.append(
+      .prompt(
+        Transcript.Prompt(id: id("entry"), segments: [.text(.init(id: id("s"), text: prompt))])))
     for round in rounds {
-      let calls = round.map { Transcript.ToolCall(id: id("call"), name: $0.name, arguments: $0.arguments) }
+      let calls = round.map {
+        Transcript.ToolCall(id: id("call"), name: $0.name, arguments: $0.arguments)
+      }
       entries.append(.toolCalls(Transcript.ToolCalls(id: id("entry"), calls: calls)))
       for (call, made) in zip(calls, round) {
         entries.append(
@@ -63,7 +67,10 @@ struct SuiteRunBuilder {
       }
     }
     if let answer {
-      entries.append(.response(Transcript.Response(id: id("entry"), segments: [.text(.init(id: id("s"), text: answer))])))
+      entries.append(
+        .response(
+          Transcript.Response(id: id("entry"), segments: [.text(.init(id: id("s"), text: answer))]))
+      )
     }
   }
 

@@ -6,7 +6,9 @@ import Testing
 
   @Test func aRunThatDoesAllTheCaseExpectsPasses() throws {
     var run = B()
-    run.turn("What is the weather in Raleigh?", rounds: [[B.geocodeRaleigh], [B.forecastRaleigh]], answer: "Sunny and 71F.")
+    run.turn(
+      "What is the weather in Raleigh?", rounds: [[B.geocodeRaleigh], [B.forecastRaleigh]],
+      answer: "Sunny and 71F.")
     let verdict = SuiteScorer.verdict(of: run.transcript, for: try chainCase())
     #expect(verdict.passed, "\(verdict.reasons)")
   }
@@ -38,7 +40,8 @@ import Testing
     var run = B()
     var invented = B.forecastRaleigh
     invented.arguments = #"{"latitude":40.0,"longitude":-78.6382}"#
-    run.turn("What is the weather in Raleigh?", rounds: [[B.geocodeRaleigh], [invented]], answer: "Sunny.")
+    run.turn(
+      "What is the weather in Raleigh?", rounds: [[B.geocodeRaleigh], [invented]], answer: "Sunny.")
     let verdict = SuiteScorer.verdict(of: run.transcript, for: try chainCase())
     #expect(verdict.classes == [.inventedArgument])
     #expect(verdict.reasons == ["turn 1: step 2 forecast /latitude is 40.0, expected from step 1"])
@@ -49,7 +52,8 @@ import Testing
     var wrongType = B.geocodeRaleigh
     wrongType.arguments = #"{"place":7}"#
     run.turn("p", rounds: [[wrongType]], answer: "ok")
-    let suiteCase = try SuiteParser.parse("case c\nprompt p\ncalls geocode", path: "s.suite").cases[0]
+    let suiteCase = try SuiteParser.parse("case c\nprompt p\ncalls geocode", path: "s.suite").cases[
+      0]
     #expect(SuiteScorer.verdict(of: run.transcript, for: suiteCase).classes == [.inventedArgument])
   }
 
@@ -58,18 +62,23 @@ import Testing
     run.turn(
       "What is the weather in Raleigh?",
       rounds: [[B.geocodeRaleigh], [B.geocodeRaleigh], [B.forecastRaleigh]], answer: "Sunny.")
-    #expect(SuiteScorer.verdict(of: run.transcript, for: try chainCase()).classes == [.repeatedCall])
+    #expect(
+      SuiteScorer.verdict(of: run.transcript, for: try chainCase()).classes == [.repeatedCall])
   }
 
   @Test func anAnswerWithoutTheWordIsAWrongAnswer() throws {
     var run = B()
-    run.turn("What is the weather in Raleigh?", rounds: [[B.geocodeRaleigh], [B.forecastRaleigh]], answer: "Rain.")
+    run.turn(
+      "What is the weather in Raleigh?", rounds: [[B.geocodeRaleigh], [B.forecastRaleigh]],
+      answer: "Rain.")
     #expect(SuiteScorer.verdict(of: run.transcript, for: try chainCase()).classes == [.wrongAnswer])
   }
 
   @Test func aTurnWithoutAnAnswerIsAWrongAnswer() throws {
     var run = B()
-    run.turn("What is the weather in Raleigh?", rounds: [[B.geocodeRaleigh], [B.forecastRaleigh]], answer: nil)
+    run.turn(
+      "What is the weather in Raleigh?", rounds: [[B.geocodeRaleigh], [B.forecastRaleigh]],
+      answer: nil)
     #expect(SuiteScorer.verdict(of: run.transcript, for: try chainCase()).classes == [.wrongAnswer])
   }
 
@@ -84,7 +93,8 @@ import Testing
 
   @Test func aCallToAToolThatDoesNotExistIsWrongTool() throws {
     var run = B()
-    run.turn("p", rounds: [[B.Call(name: "getTime", arguments: "{}", output: "noon")]], answer: "ok")
+    run.turn(
+      "p", rounds: [[B.Call(name: "getTime", arguments: "{}", output: "noon")]], answer: "ok")
     let suiteCase = try SuiteParser.parse("case c\nprompt p", path: "s.suite").cases[0]
     #expect(SuiteScorer.verdict(of: run.transcript, for: suiteCase).classes == [.wrongTool])
   }
