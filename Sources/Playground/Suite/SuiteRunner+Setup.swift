@@ -11,7 +11,9 @@ struct SetupInput: Sendable {
 extension SuiteRunner {
   /// Commands of a session script that a suite leaves out: it runs its own prompts, chooses
   /// its own models and saves its runs itself.
-  static let skippedCommands: Set<String> = [":save", ":save!", ":model", ":history", ":quit"]
+  static let skippedCommands: Set<String> = [
+    ":save", ":save!", ":model", ":history", ":quit", ":answer", ":move", ":undo",
+  ]
 
   /// The session script's commands (not its prompts), then the suite's own.
   func setupInputs() throws(SuiteError) -> [SetupInput] {
