@@ -88,6 +88,7 @@ extension SitePlan {
     var names = FastHash()
     for name in transcriptNames { names.combine(name) }
     for entry in nav.order { names.combine(entry.lesson.summary) }
+    for name in scorecards.names { names.combine(scorecards.cards[name]!.hash) }
     let namesAndSummaries = names.hex
     for p in 0..<searchPages {
       pages.append(
