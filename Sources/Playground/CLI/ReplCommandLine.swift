@@ -91,7 +91,7 @@ public enum ReplCommandLine {
         script: script, check: arguments.has("check"), model: arguments["model"],
         suffix: arguments["as"], replayAgainst: arguments["replay-against"],
         log: arguments["log"], settings: settings, suite: arguments["suite"],
-        models: arguments.allValues["model"] ?? [])
+        models: arguments["suite"] == nil ? [] : arguments.allValues["model"] ?? [])
       if let jobs = arguments["jobs"] {
         guard let n = Int(jobs), n > 0 else {
           throw UsageError("'--jobs \(jobs)' is not a number of runs: give a whole number above 0.")
