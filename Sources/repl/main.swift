@@ -53,6 +53,9 @@ func applySettings(_ playground: Playground) async {
   }
 }
 let environment = PlaygroundEnvironment.standard(baseDirectory: base)
+if launch.suite != nil {
+  await runSuite(launch, environment: environment, base: base)
+}
 let style = TerminalStyle.forDescriptor(STDOUT_FILENO, environment: environmentVariables)
 if interactive {
   let home = URL(

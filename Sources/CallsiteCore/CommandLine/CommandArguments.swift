@@ -4,6 +4,8 @@ public struct CommandArguments: Sendable, Equatable {
   public var flags: Set<String> = []
   /// The values that were given, by option name (the last one wins when repeated).
   public var values: [String: String] = [:]
+  /// Every value given for each option, in order, for options that may be repeated.
+  public var allValues: [String: [String]] = [:]
   /// The words that are not options, in order.
   public var positional: [String] = []
   /// The declared defaults, by option name.

@@ -38,8 +38,10 @@ extension CommandDeclaration {
       }
       if let inline {
         parsed.values[name] = inline
+        parsed.allValues[name, default: []].append(inline)
       } else if let next = rest.first, !next.hasPrefix("--") {
         parsed.values[name] = next
+        parsed.allValues[name, default: []].append(next)
         rest = rest.dropFirst()
       } else {
         throw UsageError("Missing value for '\(option.synopsis)'.")

@@ -29,7 +29,19 @@ public enum ReplCommandLine {
       .value(
         "model", "SPEC",
         help: "With a script: choose the model first, as ':model SPEC' would (offline, "
-          + "'openai --model NAME', 'replay FILE', manual)."),
+          + "'openai --model NAME', 'replay FILE', manual). With --suite: a model to run "
+          + "the suite with; give it once per model."),
+      .value(
+        "suite", "FILE.suite",
+        help: "Run each case of the suite FILE.suite with each --model (K times at the "
+          + "suite's temperature, one seed per run; the offline model once), score the "
+          + "runs, and write NAME.results.json and NAME/runs/ beside it. With --check: "
+          + "score the saved runs again without a model. Exit 1 when a case's pass rate "
+          + "is below the suite's threshold."),
+      .value(
+        "jobs", "N",
+        help: "With --suite: how many runs at a time, for a server with N parallel "
+          + "slots.", default: "1"),
       .value(
         "as", "SUFFIX",
         help: "With a script: ':save NAME' writes NAME@SUFFIX.json beside NAME.json, so one "
@@ -75,10 +87,17 @@ public enum ReplCommandLine {
       let settings = (["max-rounds"] + ModelSpec.optionOrder).compactMap { name in
         arguments[name].map { ReplLaunch.Setting(name: name, value: $0) }
       }
-      let launch = ReplLaunch(
+      var launch = ReplLaunch(
         script: script, check: arguments.has("check"), model: arguments["model"],
         suffix: arguments["as"], replayAgainst: arguments["replay-against"],
-        log: arguments["log"], settings: settings)
+        log: arguments["log"], settings: settings, suite: arguments["suite"],
+        models: arguments["suite"] == nil ? [] : arguments.allValues["model"] ?? [])
+      if let jobs = arguments["jobs"] {
+        guard let n = Int(jobs), n > 0 else {
+          throw UsageError("'--jobs \(jobs)' is not a number of runs: give a whole number above 0.")
+        }
+        launch.jobs = n
+      }
       try launch.validate()
       return .run(launch)
     }

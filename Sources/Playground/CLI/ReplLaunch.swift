@@ -18,6 +18,13 @@ public struct ReplLaunch: Sendable, Equatable {
 
   /// The file every exchange with a server is appended to (`--log FILE`).
   public var log: String?
+  /// `--suite FILE.suite`: run (or, with `check`, score again) a prompt suite.
+  public var suite: String?
+  /// Every `--model SPEC`, in order: a suite runs with each.
+  public var models: [String]
+  /// `--jobs N`: how many of a suite's runs at a time.
+  public var jobs: Int = 1
+
   /// Settings given as options (`--max-rounds 4`), applied as `:set` before anything runs.
   public var settings: [Setting]
 
@@ -42,8 +49,11 @@ public struct ReplLaunch: Sendable, Equatable {
 
   public init(
     script: String? = nil, check: Bool = false, model: String? = nil, suffix: String? = nil,
-    replayAgainst: String? = nil, log: String? = nil, settings: [Setting] = []
+    replayAgainst: String? = nil, log: String? = nil, settings: [Setting] = [],
+    suite: String? = nil, models: [String] = []
   ) {
+    self.suite = suite
+    self.models = models
     self.script = script
     self.check = check
     self.model = model
@@ -55,6 +65,10 @@ public struct ReplLaunch: Sendable, Equatable {
 
   /// The combinations that make no sense, as usage errors.
   public func validate() throws(UsageError) {
+    if suite != nil {
+      try validateSuite()
+      return
+    }
     if let suffix, !SaveVariants.isValid(suffix) {
       throw UsageError(
         "'--as \(suffix)' is not a file-name suffix: use letters, digits, '.', '_' and '-'.")
@@ -73,10 +87,27 @@ public struct ReplLaunch: Sendable, Equatable {
   /// Whether the script comes from standard input (`--script -` or `--script /dev/stdin`).
   public var readsStandardInput: Bool { script == "-" || script == "/dev/stdin" }
 
+  /// A suite runs on its own: no script, no saving under a suffix, no replay.
+  private func validateSuite() throws(UsageError) {
+    if let flag = [
+      ("a script", script), ("--as", suffix), ("--replay-against", replayAgainst),
+    ].first(where: { $0.1 != nil })?.0 {
+      throw UsageError("'--suite' runs on its own: leave out \(flag).")
+    }
+    if check, !models.isEmpty {
+      throw UsageError(
+        "'--suite … --check' scores the saved runs without a model: leave out --model.")
+    }
+    if !check, models.isEmpty {
+      throw UsageError(
+        "'--suite' needs the models to run: give --model offline, --model 'openai --model NAME', …")
+    }
+  }
+
   /// Whether the session is interactive: no script was given and standard input is a
   /// terminal. `--check` there is a usage error, as there is no script to check.
   public func isInteractive(standardInputIsTerminal: Bool) throws(UsageError) -> Bool {
-    let interactive = script == nil && standardInputIsTerminal
+    let interactive = script == nil && suite == nil && standardInputIsTerminal
     if interactive, check {
       throw UsageError(
         "'--check' needs a script: give --script FILE, or pipe one to standard input.")

@@ -11,6 +11,10 @@ struct SitePage: Sendable {
     case tool(String)
     /// A comparison's page, by the transcripts it aligns.
     case compare([String])
+    /// A suite's scorecard, by the suite's name.
+    case scorecard(String)
+    /// A failing run of a suite, by the suite's name and the run's transcript reference.
+    case scorecardRun(String, String)
     case transcriptIndex(page: Int, of: Int)
     case searchIndex(page: Int, of: Int)
     case notFound
@@ -25,7 +29,7 @@ struct SitePage: Sendable {
   /// Whether search indexes this page (lessons, transcripts and tools).
   var hasSearchRecord: Bool {
     switch kind {
-    case .lesson, .transcript, .tool, .compare: return true
+    case .lesson, .transcript, .tool, .compare, .scorecard: return true
     default: return false
     }
   }

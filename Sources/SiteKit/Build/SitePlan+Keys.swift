@@ -73,6 +73,7 @@ extension SitePlan {
     }
     pages += toolPages(start: start)
     pages += comparePages(start: start, toolsHash: toolsHash)
+    pages += scorecardPages(start: start, toolsHash: toolsHash)
     let transcriptPages = max(
       1, (transcriptNames.count + Self.indexPageSize - 1) / Self.indexPageSize)
     var list = FastHash()
@@ -90,6 +91,7 @@ extension SitePlan {
     var names = FastHash()
     for name in transcriptNames { names.combine(name) }
     for entry in nav.order { names.combine(entry.lesson.summary) }
+    for name in scorecards.names { names.combine(scorecards.cards[name]!.hash) }
     let namesAndSummaries = names.hex
     for p in 0..<searchPages {
       pages.append(

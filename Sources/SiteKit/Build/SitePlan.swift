@@ -74,6 +74,9 @@ struct SitePlan: Sendable {
   /// The comparisons each transcript is in.
   let comparisonsByTranscript: [String: [[String]]]
 
+  /// The suites' results (`content/suites/`), for scorecard pages and blocks.
+  let scorecards: Scorecards
+
   static let indexPageSize = 200
 
   init(content: SiteContent, theme: Theme, options: BuildOptions, display: PathDisplay) {
@@ -105,6 +108,8 @@ struct SitePlan: Sendable {
       for name in Set(names) { byTranscript[name, default: []].append(names) }
     }
     self.comparisonsByTranscript = byTranscript
+
+    self.scorecards = Scorecards.load(root: content.root)
     var hasher = FastHash()
     hasher.combine(theme.hash)
     hasher.combine(JSONValue.object(content.config.json).compactText)

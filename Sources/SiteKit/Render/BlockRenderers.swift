@@ -87,6 +87,7 @@ struct BlockRenderers {
       ).render()
     }
     registerCompare(in: &registry)
+    registerScorecard(in: &registry)
     return registry
   }
 

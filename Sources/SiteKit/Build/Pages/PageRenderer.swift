@@ -27,6 +27,8 @@ extension SitePage.Kind {
     case .transcript(let name): TranscriptPageRenderer(name: name)
     case .tool(let name): ToolPageRenderer(name: name)
     case .compare(let names): ComparePageRenderer(names: names)
+    case .scorecard(let name): ScorecardPageRenderer(name: name)
+    case .scorecardRun(let name, let run): ScorecardRunPageRenderer(name: name, transcript: run)
     case .transcriptIndex(let p, let count): TranscriptIndexRenderer(page: p, of: count)
     case .searchIndex(let p, let count): SearchIndexPageRenderer(page: p, of: count)
     case .notFound: NotFoundPageRenderer()

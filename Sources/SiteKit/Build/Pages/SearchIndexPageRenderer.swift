@@ -29,6 +29,16 @@ struct SearchIndexPageRenderer: PageRenderer {
         "number": "", "summary": "", "kind": "transcript",
       ]
     }
+    // The suites are few: their scorecards are listed once, on the first page.
+    if page == 0 {
+      items += plan.scorecards.names.map {
+        let title = (try? plan.scorecard($0).title) ?? $0
+        return [
+          "title": .string("Scorecard: \(title)"), "url": .string(Scorecards.pagePath($0)),
+          "number": "", "summary": "", "kind": "scorecard",
+        ]
+      }
+    }
     draft.context["title"] = "Index of lessons and transcripts"
     draft.context["items"] = .array(items)
     draft.context["pagination"] = SitePlan.pagination(page, of, base: "search")

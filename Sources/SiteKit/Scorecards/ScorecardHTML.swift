@@ -1,0 +1,83 @@
+import CallsiteCore
+import HTMLText
+
+/// A suite's results as a table: a row per case, a column per model, each cell the pass rate
+/// with a bar (a `<meter>`, so it needs no script and follows the theme), the failure
+/// classes seen, and links to the failing runs' pages.
+struct ScorecardHTML {
+  let name: String
+  let results: SuiteResults
+  /// `../` to the site's root from the page the table is on.
+  let root: String
+
+  func render() -> String {
+    var out = "<div class=\"table-wrap scorecard\">\n<table>\n"
+    out += "<caption>\(caption.htmlEscaped)</caption>\n"
+    out += "<thead><tr><th scope=\"col\">Case</th>"
+    for model in results.models {
+      out += "<th scope=\"col\"><code>\(model.id.htmlEscaped)</code>"
+      out += "<span class=\"scorecard-model\">\(Self.describe(model).htmlEscaped)</span></th>"
+    }
+    out += "</tr></thead>\n<tbody>\n"
+    for c in results.cases {
+      out += "<tr><th scope=\"row\"><span class=\"scorecard-case\">\(c.name.htmlEscaped)</span>"
+      for prompt in c.prompts { out += "<q>\(prompt.htmlEscaped)</q>" }
+      if !c.expects.isEmpty {
+        out += "<details><summary>Expects</summary><ul>"
+        for line in c.expects { out += "<li><code>\(line.htmlEscaped)</code></li>" }
+        out += "</ul></details>"
+      }
+      out += "</th>"
+      for model in results.models { out += cell(c, model.id) }
+      out += "</tr>\n"
+    }
+    return out + "</tbody>\n</table>\n</div>\n"
+  }
+
+  private var caption: String {
+    "\(results.title): pass rate per case and model, "
+      + "\(results.repetitions) runs per case at temperature \(JSONNumber(results.temperature)) "
+      + "(the offline stand-in once)"
+  }
+
+  private func cell(_ c: SuiteResults.Case, _ model: String) -> String {
+    let runs = c.runs.filter { $0.model == model }
+    guard !runs.isEmpty else { return "<td class=\"scorecard-none\">not run</td>" }
+    let passed = runs.filter(\.classes.isEmpty).count
+    let rate = Double(passed) / Double(runs.count)
+    let percent = Int((rate * 100).rounded())
+    var out = "<td><span class=\"scorecard-rate\">\(passed)/\(runs.count)</span> "
+    out +=
+      "<meter min=\"0\" max=\"1\" low=\"0.5\" high=\"0.99\" optimum=\"1\" value=\"\(JSONNumber(rate))\">"
+      + "\(percent)%</meter>"
+    var counts: [FailureClass: Int] = [:]
+    for run in runs { for k in run.classes { counts[k, default: 0] += 1 } }
+    if !counts.isEmpty {
+      out += "<ul class=\"scorecard-classes\">"
+      for k in counts.keys.sorted() {
+        out += "<li>\(k.label.htmlEscaped) ×\(counts[k]!)</li>"
+      }
+      out += "</ul>"
+      var seen: Set<String> = []
+      var links: [String] = []
+      for (i, run) in runs.enumerated() where !run.classes.isEmpty {
+        guard seen.insert(run.transcript).inserted else { continue }
+        let url = root + Scorecards.runPath(name, run.transcript)
+        let label = run.seed.map { "seed \($0)" } ?? "run \(i + 1)"
+        links.append("<a href=\"\(url.htmlEscaped)\">\(label.htmlEscaped)</a>")
+      }
+      out += "<p class=\"scorecard-runs\">Failing: " + links.joined(separator: " ") + "</p>"
+    }
+    return out + "</td>"
+  }
+
+  /// What a column's model is, as the course must say of every transcript.
+  static func describe(_ model: SuiteResults.Model) -> String {
+    let backend = model.provenance["backend"]?.stringValue ?? ""
+    let id = model.id.lowercased()
+    if backend == "offline" { return "the offline stand-in: rules, not an LLM" }
+    if id.contains("gemma") { return "Gemma 3 270M: pretrained, echoes" }
+    if id.contains("qwen") { return "a small instruction-tuned model" }
+    return backend.isEmpty ? "" : "through \(backend)"
+  }
+}

@@ -1,0 +1,1 @@
+../CallsiteModelsTests/OpenAILoopbackConnection.swift

@@ -1,0 +1,1 @@
+../CallsiteModelsTests/OpenAILoopbackServer.swift

@@ -1,0 +1,53 @@
+import CallsiteCore
+import Playground
+import Testing
+
+@Suite struct ReplSuiteOptionsTests {
+  @Test func aSuiteTakesEveryModelGivenInOrderAndTheJobs() throws {
+    guard
+      case .run(let launch) = try ReplCommandLine.parse([
+        "--suite", "s.suite", "--model", "offline", "--model", "openai --model q", "--jobs", "2",
+      ])
+    else {
+      Issue.record("not a run")
+      return
+    }
+    #expect(launch.suite == "s.suite")
+    #expect(launch.models == ["offline", "openai --model q"])
+    #expect(launch.jobs == 2)
+  }
+
+  @Test func aSuiteWithoutAModelIsAUsageError() {
+    #expect(
+      throws: UsageError(
+        "'--suite' needs the models to run: give --model offline, --model 'openai --model NAME', …")
+    ) { try ReplCommandLine.parse(["--suite", "s.suite"]) }
+  }
+
+  @Test func checkingASuiteTakesNoModel() throws {
+    #expect(throws: UsageError.self) {
+      try ReplCommandLine.parse(["--suite", "s.suite", "--check", "--model", "offline"])
+    }
+    guard case .run(let launch) = try ReplCommandLine.parse(["--suite", "s.suite", "--check"])
+    else { return }
+    #expect(launch.check)
+  }
+
+  @Test func jobsMustBeAWholeNumberAboveZero() {
+    #expect(throws: UsageError.self) {
+      try ReplCommandLine.parse(["--suite", "s.suite", "--model", "offline", "--jobs", "0"])
+    }
+  }
+
+  @Test func aSuiteDoesNotGoWithAScript() {
+    #expect(throws: UsageError("'--suite' runs on its own: leave out a script.")) {
+      try ReplCommandLine.parse(["--suite", "s.suite", "--model", "offline", "a.repl"])
+    }
+  }
+
+  @Test func theMisspelledOptionSuggestsSuite() {
+    #expect(throws: UsageError("Unknown option '--suit'. Did you mean '--suite'?")) {
+      try ReplCommandLine.parse(["--suit", "s.suite"])
+    }
+  }
+}
