@@ -20,7 +20,7 @@ extension Playground {
     if model.isDeterministic { await session.updateTranscript { $0.callsite.timings = [:] } }
     let recorded: SuiteRunError
     switch failure {
-    case nil, .toolCall?: return
+    case nil, .toolCall?, .repeatedCall?: return
     case .cancelled?: throw PlaygroundError("the run was cancelled")
     case .roundLimit?:
       recorded = SuiteRunError(
