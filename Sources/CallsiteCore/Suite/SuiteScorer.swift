@@ -4,7 +4,8 @@
 /// Checks per turn, in order: the calls (none made → no call; another tool, a missing one
 /// or the wrong order → wrong tool), the same call twice in the turn (repeated call), each
 /// call's arguments against the tool's schema and the `arg` tests (invented argument), and the
-/// answer (missing, or failing an `answer` test → wrong answer). A run whose model or server
+/// answer (missing, or failing an `answer` test → wrong answer; a turn the loop guard stopped
+/// at a repeated call is not also a wrong answer). A run whose model or server
 /// failed is a model error and nothing else, since it says nothing of the model's choices.
 public enum SuiteScorer {
   /// The verdict of `transcript`, a run of `suiteCase`.
@@ -30,6 +31,9 @@ public enum SuiteScorer {
       for call in fresh {
         checkArguments(call, expected, schemas, view.outputs, label, &verdict)
       }
+      // The loop guard ends a turn at its repeated call, so a missing answer there is the
+      // repeat's consequence, already counted, not a second failure.
+      if turn.answer == nil, fresh.count < turn.calls.count { continue }
       let stopped = recorded?.turn == index + 1 ? recorded : nil
       checkAnswer(turn.answer, expected.answer, label, stopped, &verdict)
     }
