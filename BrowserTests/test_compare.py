@@ -134,6 +134,7 @@ def test_the_summary_names_the_first_difference_and_the_block_links_its_page(dri
     viewport("wide")
     open_page(driver, compare_site + LESSON)
     summary = driver.find_element(By.CSS_SELECTOR, ".compare-summary").text
-    assert summary.startswith("step 5: 06-outside-us's call to getWeatherForecast failed"), summary
+    assert summary.startswith(
+        "step 5: both calls failed: 06-outside-us's call to getWeatherForecast failed"), summary
     link = driver.find_element(By.CSS_SELECTOR, ".compare-title a")
     assert link.get_attribute("href") == compare_site + PAGE

@@ -178,7 +178,7 @@
       }
       title.appendChild(marked(numbered ? numbered[2] : row[0], terms));
       a.appendChild(title);
-      var kinds = { transcript: "Transcript", tool: "Tool", comparison: "Comparison" };
+      var kinds = { transcript: "Transcript", tool: "Tool", comparison: "Comparison", scorecard: "Scorecard" };
       var kind = doc.createElement("span");
       kind.className = "result-kind";
       var mask = masks[i] || 0;
