@@ -40,7 +40,8 @@ import Testing
     let course = try #require(home.range(of: #"<h2 id="contents">The course</h2>"#))
     let manual = try #require(home.range(of: #"<h2 id="contents-manual">The manual</h2>"#))
     #expect(course.lowerBound < manual.lowerBound)
-    let manualPart = home[manual.upperBound...]
+    let rest = home[manual.upperBound...]
+    let manualPart = rest[..<(rest.range(of: "</section>")?.lowerBound ?? rest.endIndex)]
     #expect(manualPart.contains("Commands") && !manualPart.contains("Hello"))
     #expect(home.contains("2 lessons in 2 chapters") && home.contains("For authors."))
   }

@@ -23,7 +23,8 @@ extension CompareHTML {
     for (k, list) in words.enumerated() {
       // Against the first run; the first run against the second.
       let other = words[k == 0 ? 1 : 0]
-      let kept = Self.common(Array(list.prefix(Self.diffWords)), Array(other.prefix(Self.diffWords)))
+      let kept = Self.common(
+        Array(list.prefix(Self.diffWords)), Array(other.prefix(Self.diffWords)))
       out +=
         "<p class=\"compare-value\" data-run=\"\(k)\"><span class=\"compare-label\">\(AlignmentReport.label(k))</span> "
       var marking = false

@@ -14,8 +14,7 @@ public struct DynamicGenerationSchema: Sendable {
   public init(name: String, description: String? = nil, properties: [Property]) {}
 
   /// A union of schemas. FM: dynamicgenerationschema/init(name:description:anyof:)
-  public init(name: String, description: String? = nil, anyOf choices: [DynamicGenerationSchema])
-  {}
+  public init(name: String, description: String? = nil, anyOf choices: [DynamicGenerationSchema]) {}
 
   /// An array schema. FM: dynamicgenerationschema/init(arrayof:minimumelements:maximumelements:)
   public init(
