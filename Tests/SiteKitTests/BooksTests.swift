@@ -51,7 +51,7 @@ import Testing
     let site = try build(Self.twoBooks)
     let files = site["reference/files/index.html"] ?? ""
     #expect(files.contains(#"<span class="lesson-number">A.2</span> Files"#))
-    #expect(files.contains("The manual · Chapter A · Reference"))
+    #expect(files.contains("Chapter A · Reference"))
     let extra = site["more/extra/index.html"] ?? ""
     #expect(extra.contains(#"<span class="lesson-number">2.1</span> Extra"#))
   }
