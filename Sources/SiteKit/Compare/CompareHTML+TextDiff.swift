@@ -30,11 +30,17 @@ extension CompareHTML {
       var marking = false
       for (i, word) in list.enumerated() {
         let differs = i < Self.diffWords && !kept.contains(i)
-        if differs != marking {
-          out += differs ? "<mark>" : "</mark>"
-          marking = differs
+        // A mark holds words and the spaces between them, never the space before them.
+        if marking && !differs {
+          out += "</mark>"
+          marking = false
         }
-        out += (i > 0 ? " " : "") + word.htmlTextEscaped
+        if i > 0 { out += " " }
+        if differs && !marking {
+          out += "<mark>"
+          marking = true
+        }
+        out += word.htmlTextEscaped
       }
       if marking { out += "</mark>" }
       out += "</p>\n"
