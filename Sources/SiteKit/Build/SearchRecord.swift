@@ -59,11 +59,11 @@ struct SearchText: Sendable {
   /// What the index's summary field carries for the page: the summary, then, each after a
   /// U+001F, the page's headings and the start of its text, so that the search script can
   /// show the words around a match (a snippet) without loading the page. Capped, so that a
-  /// page adds at most about a kilobyte to the index.
+  /// page adds at most about 700 bytes to the index.
   var summaryWithExcerpt: String {
     let separator = "\u{1F}"
-    let headings = Self.capped(self.headings.joined(separator: " · "), 400)
-    return summary + separator + headings + separator + Self.capped(text, 600)
+    let headings = Self.capped(self.headings.joined(separator: " · "), 300)
+    return summary + separator + headings + separator + Self.capped(text, 400)
   }
 
   /// The first `limit` characters of `text`, cut at a space, its runs of white space as one.
