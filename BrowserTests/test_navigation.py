@@ -15,7 +15,7 @@ from checks import crawl, relative
 from test_screenshots import capture
 
 WIDTHS = {"1280": (1280, 900, False), "390": (390, 800, True)}
-NUMBERED = re.compile(r"^(\d+\.\d+) \S")
+NUMBERED = re.compile(r"^([A-Z\d]+\.\d+) \S")
 
 
 @pytest.fixture(scope="module")
@@ -96,7 +96,10 @@ def test_on_a_wide_screen_the_sidebar_shows_and_there_is_no_menu(driver, server,
     open_page(driver, server + lessons[0])
     assert _visible(driver, "#site-nav")
     assert not _visible(driver, ".menu-button") and not _visible(driver, ".menu-link")
-    assert _visible(driver, ".outline a") or not driver.find_elements(By.CSS_SELECTOR, ".outline")
+    # Beside the lesson its links show; on a lesson whose transcripts need its column up to
+    # 1519 px it sits above the lesson as a fold.
+    assert (_visible(driver, ".outline a") or _visible(driver, ".outline summary")
+            or not driver.find_elements(By.CSS_SELECTOR, ".outline"))
 
 
 @pytest.mark.parametrize("width", ["390"], indirect=True)

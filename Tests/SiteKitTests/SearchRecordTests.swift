@@ -91,7 +91,7 @@ import Testing
     #expect(!line.contains("\n") && !line.contains("\r"))
     #expect(
       line
-        == "k\tlesson\tTwo  lines and a tab\ta/index.html\tSum mary\t"
+        == "k\tlesson\tTwo  lines and a tab\ta/index.html\tSum mary\u{1F}\u{1F}Weather weather getWeather\t"
         + "get:4 getweather:4 lines:1 tab:1 two:1 weather:4")
     let record = SearchCache.record(line: line)
     #expect(record?.terms["lines"] == 1 && record?.terms["weather"] == 4)

@@ -90,7 +90,7 @@ import Testing
       page.range(of: "<details class=\"provenance-more\"><summary>Provenance</summary>"))
     let before = page[..<fold.lowerBound]
     let after = page[fold.upperBound...]
-    #expect(before.contains("<dt>Model</dt><dd>offline-reference</dd>"))
+    #expect(before.contains("<dt>Model</dt><dd>Offline stand-in (rules) · offline-reference</dd>"))
     #expect(before.contains("<dt>Backend</dt><dd>offline</dd>"))
     #expect(after.contains("<dt>Callsite</dt><dd>9.9</dd>"))
     #expect(after.contains("<dt>Endpoint</dt><dd>127.0.0.1</dd>"))

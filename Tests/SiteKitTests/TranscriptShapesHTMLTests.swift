@@ -101,9 +101,12 @@ import Testing
     #expect(html.contains("<div><dt>Format version</dt><dd>1.1</dd></div>"))
   }
 
-  @Test func aPlainPythonSDKFileKeepsTheOneLineNote() throws {
+  /// Apple's Python SDK, like FoundationModels 26, runs sessions on the on-device model only,
+  /// and its format names no model: the header says which model that is, and that the file
+  /// recorded no provenance.
+  @Test func aPlainPythonSDKFileNamesApplesOnDeviceModel() throws {
     let (_, html) = try Self.page("python-sdk-no-tools.json")
-    #expect(!html.contains("<dl class=\"provenance\">"))
+    #expect(html.contains("<dd>\(ModelLabel.appleOnDevice)</dd>"))
     #expect(html.contains("No provenance recorded"))
   }
 }

@@ -1,1 +1,1 @@
-CallsiteSearch.terms("78", {"xcode":[1,4,13,4,23,4]});
+CallsiteSearch.terms("78", {"xcode":[1,4,13,4,28,4]});

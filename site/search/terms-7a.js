@@ -1,1 +1,1 @@
-CallsiteSearch.terms("7a", {"zero":[13,4,17,4,19,4],"zone":[0,4,20,4,25,4,48,4],"zonedate":[17,4],"zones":[10,4]});
+CallsiteSearch.terms("7a", {"zero":[13,4,21,4,23,4],"zone":[0,4,10,4,24,4,29,4,52,4],"zonedate":[21,4],"zones":[10,4]});

@@ -142,6 +142,24 @@
     return frag;
   }
 
+  // About twenty words of `text` around the first word that starts with one of `terms`,
+  // with an ellipsis where it was cut; "" when none is there.
+  function snippetOf(text, terms) {
+    if (!text) return "";
+    var lower = text.toLowerCase();
+    var at = -1;
+    terms.forEach(function (t) {
+      var re = new RegExp("(^|[^\\p{L}\\p{N}])" + t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "u");
+      var m = re.exec(lower);
+      if (m && (at < 0 || m.index + m[1].length < at)) at = m.index + m[1].length;
+    });
+    if (at < 0) return "";
+    var start = Math.max(0, text.lastIndexOf(" ", Math.max(0, at - 60)));
+    var end = text.indexOf(" ", Math.min(text.length, at + 90));
+    if (end < 0) end = text.length;
+    return (start > 0 ? "… " : "") + text.slice(start, end).trim() + (end < text.length ? " …" : "");
+  }
+
   function render(rows, terms, masks) {
     terms = terms || [];
     masks = masks || [];
@@ -185,11 +203,22 @@
       kind.textContent = (kinds[row[2]] || "Lesson") +
         (mask & 1 ? "" : mask & 2 ? " · matched in a heading" : mask & 4 ? " · matched in the text" : "");
       a.appendChild(kind);
-      if (row[3]) {
+      // The summary field holds the summary, the headings and the start of the text,
+      // separated by U+001F: a match below the title shows the words around it.
+      var fields = (row[3] || "").split("\u001F");
+      var snippet = mask & 1 ? "" : snippetOf(mask & 2 ? fields[1] : fields[2], terms) ||
+        snippetOf(fields[1], terms) || snippetOf(fields[2], terms);
+      if (fields[0]) {
         var summary = doc.createElement("span");
         summary.className = "result-summary";
-        summary.appendChild(marked(row[3], terms));
+        summary.appendChild(marked(fields[0], terms));
         a.appendChild(summary);
+      }
+      if (snippet) {
+        var quote = doc.createElement("span");
+        quote.className = "result-snippet";
+        quote.appendChild(marked(snippet, terms));
+        a.appendChild(quote);
       }
       li.appendChild(a);
       list.appendChild(li);
@@ -295,17 +324,22 @@
   }
   setUpMenu();
 
-  // "On this page" starts folded where it sits above the lesson (narrow screens); open beside it.
-  // Beside the lesson (wide) it has no summary to open it by, so it is opened again when the
-  // window grows past 1100 px (an iPad rotated), and folded when it shrinks below.
+  // "On this page" starts folded where it sits above the lesson (narrow screens, and a lesson
+  // whose transcripts need the outline's column); open beside it. Beside the lesson it has no
+  // summary to open it by, so it is opened again when it moves beside the lesson (an iPad
+  // rotated, a window widened), and folded when it moves above. The stylesheet decides where
+  // it sits: above the lesson it is not sticky.
   function foldOutline() {
     var fold = doc.querySelector(".outline-fold");
-    if (!fold || !window.matchMedia) return;
-    var narrow = window.matchMedia("(max-width: 1100px)");
-    fold.open = !narrow.matches;
-    var follow = function () { fold.open = !narrow.matches; };
-    if (narrow.addEventListener) narrow.addEventListener("change", follow);
-    else if (narrow.addListener) narrow.addListener(follow);
+    var outline = doc.querySelector(".outline");
+    if (!fold || !outline || !window.getComputedStyle) return;
+    var beside = null;
+    var follow = function () {
+      var now = window.getComputedStyle(outline).position === "sticky";
+      if (now !== beside) { beside = now; fold.open = now; }
+    };
+    follow();
+    window.addEventListener("resize", follow);
   }
   foldOutline();
 

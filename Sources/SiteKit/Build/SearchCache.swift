@@ -196,7 +196,7 @@ final class SearchCache {
   /// One line for a page as rendered.
   static func line(key: String, _ page: SearchText) -> String {
     line(
-      [key, page.kind, page.title, page.url, page.summary], terms: page.terms())
+      [key, page.kind, page.title, page.url, page.summaryWithExcerpt], terms: page.terms())
   }
 
   /// One line for a record.

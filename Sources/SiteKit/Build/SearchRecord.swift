@@ -56,6 +56,35 @@ struct SearchText: Sendable {
   var headings: [String]
   var text: String
 
+  /// What the index's summary field carries for the page: the summary, then, each after a
+  /// U+001F, the page's headings and the start of its text, so that the search script can
+  /// show the words around a match (a snippet) without loading the page. Capped, so that a
+  /// page adds at most about 700 bytes to the index.
+  var summaryWithExcerpt: String {
+    let separator = "\u{1F}"
+    let headings = Self.capped(self.headings.joined(separator: " · "), 300)
+    return summary + separator + headings + separator + Self.capped(text, 400)
+  }
+
+  /// The first `limit` characters of `text`, cut at a space, its runs of white space as one.
+  static func capped(_ text: String, _ limit: Int) -> String {
+    var out = ""
+    var space = false
+    for c in text {
+      if c.isWhitespace || c == "\u{1F}" {
+        space = !out.isEmpty
+        continue
+      }
+      if space {
+        if out.count >= limit { break }
+        out.append(" ")
+        space = false
+      }
+      out.append(c)
+    }
+    return out
+  }
+
   /// The page's unique words, with where each appears.
   func terms() -> SearchTerms {
     var scanner = WordScanner(SearchTerms())

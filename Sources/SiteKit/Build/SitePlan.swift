@@ -84,7 +84,7 @@ struct SitePlan: Sendable {
     self.theme = theme
     self.options = options
     self.display = display
-    self.nav = Navigation(chapters: content.chapters)
+    self.nav = Navigation(chapters: content.chapters, books: content.config.books)
     var uses: [String: TranscriptUses] = [:]
     uses.reserveCapacity(content.transcripts.count)
     for (i, entry) in nav.order.enumerated() {

@@ -70,6 +70,7 @@ extension CompareHTML {
     if row.callsDiffer { out += " <span class=\"compare-calls-differ\">tool calls differ</span>" }
     out += "</p>\n"
     out += differences(row, kind: kind)
+    out += textDifferences(row, steps: steps, kind: kind)
     out += "<div class=\"compare-cells\">\n"
     if row.status == .same, let first = steps.first ?? nil, steps.allSatisfy({ $0 != nil }) {
       return out + sameCell(first, steps: steps, columns: columns) + "</div>\n</li>\n"

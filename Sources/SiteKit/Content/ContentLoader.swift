@@ -93,11 +93,16 @@ struct ContentLoader: Sendable {
       guard let lessons = byFolder[folder], !lessons.isEmpty else { continue }
       let chapterSlug = Slugs.fromFileName(folder)
       let listed = config.chapters.first { $0.folder == folder }
+      let book = listed?.book.flatMap { id in config.books.firstIndex { $0.id == id } } ?? 0
       chapters.append(
         Chapter(
           folder: folder, slug: chapterSlug, title: listed?.title ?? Slugs.words(chapterSlug),
-          summary: listed?.summary ?? "", lessons: lessons))
+          summary: listed?.summary ?? "", lessons: lessons, book: book))
     }
+    // A book's chapters are read together: keep site.json's order within each book.
+    chapters = chapters.enumerated().sorted {
+      ($0.element.book, $0.offset) < ($1.element.book, $1.offset)
+    }.map(\.element)
     diagnostics += duplicateOutputs(chapters)
 
     let loaded = transcriptsLoaded.value

@@ -77,6 +77,8 @@ public struct Chapter: Sendable, Equatable {
   public var summary: String = ""
   /// The chapter's lessons, by file name.
   public var lessons: [Lesson]
+  /// The index of its book in `site.json`'s `books` (0 when there are none).
+  public var book: Int = 0
 }
 
 /// URL slugs from file names.

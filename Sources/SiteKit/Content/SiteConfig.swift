@@ -17,8 +17,12 @@ public struct SiteConfig: Sendable, Equatable {
   public var language: String
   /// The context size assumed for transcripts that do not record one.
   public var contextSize: Int
-  /// Chapter titles by folder name, in the order to show them (folders not listed follow).
-  public var chapters: [(folder: String, title: String, summary: String)]
+  /// Chapter titles by folder name, in the order to show them (folders not listed follow),
+  /// each with the `id` of its book (nil: the first book).
+  public var chapters: [(folder: String, title: String, summary: String, book: String?)]
+  /// The books the chapters are grouped into, in order (`site.json`'s `books`); empty for a
+  /// site that is one book.
+  public var books: [Book]
   /// Whether lessons may contain raw HTML (off: cmark's safe mode).
   public var allowRawHTML: Bool
   /// Everything in the file, for templates (`{{site.anything}}`).
@@ -35,6 +39,7 @@ public struct SiteConfig: Sendable, Equatable {
     language = "en"
     contextSize = Callsite.defaultContextSize
     chapters = []
+    books = []
     allowRawHTML = false
     json = JSONObject()
   }
@@ -87,6 +92,9 @@ public struct SiteConfig: Sendable, Equatable {
       }
       config.allowRawHTML = b
     }
+    if let v = object["books"] {
+      config.books = try Book.parseList(v, fail: fail)
+    }
     if let v = object["chapters"] {
       guard let list = v.arrayValue else {
         throw fail("chapters", "\"chapters\" must be an array of {\"folder\": …, \"title\": …}")
@@ -99,7 +107,18 @@ public struct SiteConfig: Sendable, Equatable {
         if let summary = item["summary"], summary.stringValue == nil {
           throw fail("chapters/\(i)/summary", "a chapter's \"summary\" must be a string")
         }
-        config.chapters.append((folder, title, item["summary"]?.stringValue ?? ""))
+        var book: String?
+        if let value = item["book"] {
+          guard let id = value.stringValue, config.books.contains(where: { $0.id == id }) else {
+            let ids = config.books.map { "\"\($0.id)\"" }.joined(separator: ", ")
+            throw fail(
+              "chapters/\(i)/book",
+              "a chapter's \"book\" must be the \"id\" of one of \"books\""
+                + (ids.isEmpty ? " (there is no \"books\" list)" : " (\(ids))"))
+          }
+          book = id
+        }
+        config.chapters.append((folder, title, item["summary"]?.stringValue ?? "", book))
       }
     }
     return config

@@ -7,11 +7,13 @@ import Foundation
 /// Safe to use from the parallel renderers.
 final class SidebarItems: @unchecked Sendable {
   private let chapters: [Chapter]
+  private let labels: [String]
   private let lock = NSLock()
   private var made: [[JSONValue]?]
 
-  init(chapters: [Chapter]) {
+  init(chapters: [Chapter], labels: [String]) {
     self.chapters = chapters
+    self.labels = labels
     made = Array(repeating: nil, count: chapters.count)
   }
 
@@ -24,7 +26,7 @@ final class SidebarItems: @unchecked Sendable {
     }
     lock.unlock()
     let list = chapters[index].lessons.enumerated().map {
-      Self.item($0.element, number: "\(index + 1).\($0.offset + 1)", current: false)
+      Self.item($0.element, number: "\(labels[index]).\($0.offset + 1)", current: false)
     }
     lock.lock()
     made[index] = list

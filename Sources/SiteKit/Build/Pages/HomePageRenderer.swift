@@ -1,7 +1,8 @@
 import CallsiteCore
 import Markdown
 
-/// The home page: `index.md` when there is one, and every chapter with its first lessons.
+/// The home page: `index.md` when there is one, and each book's table of contents: its
+/// chapters with their first lessons.
 struct HomePageRenderer: PageRenderer {
   /// How many lessons of each chapter the home page lists.
   static let lessonsShown = 12
@@ -18,32 +19,26 @@ struct HomePageRenderer: PageRenderer {
       draft.context["outline"] = SitePlan.outline(rendered.headings)
     }
     draft.context["title"] = .string(content.home?.title ?? content.config.title)
+    var firstLesson: [Int] = []
     var first = 0
-    var chapters: [JSONValue] = []
-    for (ci, c) in nav.chapters.enumerated() {
-      let start = first
+    for c in nav.chapters {
+      firstLesson.append(first)
       first += c.lessons.count
-      chapters.append([
-        "title": .string(c.title.isEmpty ? "Lessons" : c.title),
-        "number": .string(Navigation.chapterNumber(ci)),
-        "summary": .string(c.summary),
-        "url": .string(c.lessons.first?.outputPath ?? ""),
-        "count": .int(c.lessons.count),
-        "countText": .string(Self.lessons(c.lessons.count)),
-        "lessons": .array(
-          c.lessons.prefix(Self.lessonsShown).enumerated().map {
-            [
-              "title": .string($0.element.title), "url": .string($0.element.outputPath),
-              "number": .string(nav.numbers[start + $0.offset]),
-              "summary": .string($0.element.summary),
-            ]
-          }),
-        "more": .bool(c.lessons.count > Self.lessonsShown),
-      ])
     }
-    draft.context["chapters"] = .array(chapters)
-    draft.context["courseSize"] = .string(
-      "\(Self.lessons(nav.order.count)) in \(Self.count(nav.chapters.count, "chapter"))")
+    draft.context["books"] = .array(
+      nav.books.map { book in
+        let chapters = book.chapters.map { ci in
+          chapter(ci, nav: nav, firstLesson: firstLesson[ci])
+        }
+        let lessons = book.chapters.reduce(0) { $0 + nav.chapters[$1].lessons.count }
+        return [
+          "title": .string(book.title.isEmpty ? "Contents" : book.title),
+          "summary": .string(book.summary), "anchor": .string(book.anchor),
+          "chapters": .array(chapters),
+          "size": .string(
+            "\(Self.lessons(lessons)) in \(Self.count(book.chapters.count, "chapter"))"),
+        ]
+      })
     draft.context["sidebar"] = nav.sidebar(current: nil)
     draft.context["next"] = nav.pager(current: nil).next ?? .null
     draft.context["start"] =
@@ -53,6 +48,28 @@ struct HomePageRenderer: PageRenderer {
           "number": .string(nav.numbers.first ?? ""),
         ]
       } ?? .null
+  }
+
+  /// One chapter's entry in its book's table of contents.
+  private func chapter(_ ci: Int, nav: Navigation, firstLesson start: Int) -> JSONValue {
+    let c = nav.chapters[ci]
+    return [
+      "title": .string(c.title.isEmpty ? "Lessons" : c.title),
+      "number": .string(nav.chapterLabels[ci]),
+      "summary": .string(c.summary),
+      "url": .string(c.lessons.first?.outputPath ?? ""),
+      "count": .int(c.lessons.count),
+      "countText": .string(Self.lessons(c.lessons.count)),
+      "lessons": .array(
+        c.lessons.prefix(Self.lessonsShown).enumerated().map {
+          [
+            "title": .string($0.element.title), "url": .string($0.element.outputPath),
+            "number": .string(nav.numbers[start + $0.offset]),
+            "summary": .string($0.element.summary),
+          ]
+        }),
+      "more": .bool(c.lessons.count > Self.lessonsShown),
+    ]
   }
 
   /// `1 lesson`, `12 lessons`.

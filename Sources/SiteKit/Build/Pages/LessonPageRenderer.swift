@@ -14,8 +14,11 @@ struct LessonPageRenderer: PageRenderer {
     draft.diagnostics += d
     draft.context["title"] = .string(lesson.title)
     draft.context["number"] = .string(nav.numbers[self.lesson])
-    draft.context["chapterNumber"] = .string(
-      Navigation.chapterNumber(nav.order[self.lesson].chapter))
+    let chapter = nav.order[self.lesson].chapter
+    draft.context["chapterNumber"] = .string(nav.chapterLabels[chapter])
+    if nav.books.count > 1 {
+      draft.context["book"] = .string(nav.books[nav.book(ofChapter: chapter)].title)
+    }
     draft.context["summary"] = .string(lesson.summary)
     draft.context["content"] = .string(html)
     draft.context["outline"] = SitePlan.outline(rendered.headings)
@@ -24,7 +27,7 @@ struct LessonPageRenderer: PageRenderer {
     var front = JSONObject()
     for f in lesson.frontMatter { front[f.key] = .string(f.value) }
     draft.context["page"] = .object(front)
-    draft.context["chapter"] = .string(nav.chapters[nav.order[self.lesson].chapter].title)
+    draft.context["chapter"] = .string(nav.chapters[chapter].title)
     draft.context["sidebar"] = nav.sidebar(current: self.lesson)
     let (prev, next) = nav.pager(current: self.lesson)
     draft.context["prev"] = prev ?? .null

@@ -6,7 +6,10 @@ extension TranscriptHTML {
   func provenance() -> String {
     guard let p = transcript.callsite.provenance else { return outsideProvenance() }
     // Model, backend and capture date stay in view; how to reproduce it is folded.
-    var rows: [(String, String)] = [("Model", p.model), ("Backend", p.backend)]
+    // The model in the course's words (what kind of model it is), then its own id.
+    let label = ModelLabel.describe(model: p.model, backend: p.backend)
+    let model = label == p.model ? p.model : "\(label) · \(p.model)"
+    var rows: [(String, String)] = [("Model", model), ("Backend", p.backend)]
     if let fm = transcript.fmSession?.modelName, fm != p.model {
       rows.append(("fm model", fm))
     }
@@ -66,6 +69,9 @@ extension TranscriptHTML {
     if transcript.version != 1 {
       rows.append(
         ("Format version", transcript.version.stringValue ?? transcript.version.compactText))
+    }
+    if rows.isEmpty && ModelLabel.isFoundationModelsFile(transcript) {
+      rows.append(("Model", ModelLabel.appleOnDevice))
     }
     guard !rows.isEmpty else { return note }
     rows.append(("Context size", Self.formatted(contextSize) + " tokens"))
