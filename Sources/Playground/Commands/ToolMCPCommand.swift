@@ -90,7 +90,7 @@ enum ToolMCPCommand: ReplCommand {
       }
     }
     playground.mcp.remember(loaded)
-    await playground.definitionsChanged()
+    await playground.toolsChanged()
     return .proceed
   }
 
