@@ -62,6 +62,8 @@ public actor Playground {
   /// The inputs `:history save` writes as a session script.
   var script = SessionScript()
   let moves = MoveQueue()
+  /// Notes for the author from the running turn's tool errors (`AuthorNotes`).
+  let authorNotes = AuthorNotes()
   /// The session's MCP servers and what `:tool mcp` and `:tool allow` recorded.
   let mcp = PlaygroundMCP()
 

@@ -41,6 +41,21 @@ import Testing
     #expect(error?.message == "getWeather has no default reply to remove")
   }
 
+  @Test func aCommandToolsStandardErrorReachesTheAuthorButNotTheTranscript() async throws {
+    let p = StandardPlayground()
+    try p.write(
+      "fail.sh", "#!/bin/sh\ncat >/dev/null\necho 'upstream said 503' >&2\nexit 2\n",
+      executable: true)
+    try await p.run(
+      ":tool new getWeather \"Get the weather forecast for a city\"",
+      ":tool arg getWeather city string --guide \"The city\"",
+      ":tool run getWeather command ./fail.sh", "What is the weather in Paris?")
+    let failures = await p.playground.transcript.callsite.failures
+    #expect(failures.count == 1)
+    #expect(failures.first?.error.contains("upstream said 503") == false)
+    #expect(p.printed.of(.note).contains("note: standard error ends with: upstream said 503"))
+  }
+
   @Test func rawWithTheOfflineModelShowsTheRequestsAServerWouldReceive() async throws {
     let p = StandardPlayground()
     try await weather(p)
