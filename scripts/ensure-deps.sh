@@ -5,6 +5,9 @@
 # linked release `gen` of `make bench` needs (FoundationNetworking, through the OpenAI client
 # that `gen new lesson` records with, links libcurl; the debug build finds libcurl.so.4),
 # and the two programs the benchmark measures gen against: Hugo and cmark's command line.
+# `ensure-deps.sh test` also installs tmux, through which the end-to-end tests drive repl in
+# a real terminal (line editing, the editor of :edit, Ctrl-C); with CI=true those tests fail
+# rather than skip without it.
 set -euo pipefail
 packages=(pkg-config libcmark-dev libedit-dev)
 libs=(libcmark:libcmark-dev libedit:libedit-dev)
@@ -13,6 +16,10 @@ if [ "${1:-}" = bench ]; then
   packages+=(libcurl4-openssl-dev hugo cmark)
   libs+=(libcurl:libcurl4-openssl-dev)
   commands+=(hugo:hugo cmark:cmark)
+fi
+if [ "${1:-}" = test ]; then
+  packages+=(tmux)
+  commands+=(tmux:tmux)
 fi
 missing=()
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)

@@ -3,7 +3,7 @@ import Testing
 
 /// The interactive `repl` driven through a real terminal (tmux): line editing, completion,
 /// Ctrl-C and restoring after a kill.
-@Suite(.serialized, .enabled(if: Tmux.isAvailable, "needs tmux"))
+@Suite(.serialized, .enabled(if: Tmux.shouldRun, Tmux.skipReason))
 struct ReplInteractiveTests {
   let repl: ReplRunner
 
