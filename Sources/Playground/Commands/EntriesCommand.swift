@@ -7,7 +7,7 @@ enum EntriesCommand: ReplCommand {
     "entries", summary: "List the transcript's steps.",
     help: """
       One line per step: its number, role, tokens and a preview of its content. The steps
-      are numbered as the site numbers them (`steps=` of a ```transcript block, `#step-N`
+      are numbered as the site numbers them (a transcript block's `steps=`, its `#…-step-N`
       links): every entry is a step, and so is a failed call, which is not an entry of the
       transcript (FoundationModels leaves it out) but is shown where it happened. `:show N`
       shows step N in full.
