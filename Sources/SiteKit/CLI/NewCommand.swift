@@ -14,11 +14,11 @@ enum NewCommand {
       the offline model. The lesson builds and passes 'gen check' at once, and the script,
       run in repl's check mode, reproduces its transcript.
 
-      'gen new lesson CHAPTER/NAME --from-session SESSION' writes only the lesson, around a
+      'gen new lesson CHAPTER/NAME --from-session NAME' writes only the lesson, around a
       session already recorded: one transcript block for each transcript the script
-      sessions/SESSION.repl (or the script at a path) saves, each with the model that
-      recorded it. Save a session from repl with ':history save SESSION' and record it with
-      'repl --script' first.
+      sessions/NAME.repl (or the script at a path) saves, each with the model that
+      recorded it. Save a session from repl with ':history save NAME' and record it by
+      running that script in repl first.
 
       'gen new tool NAME' writes tools/NAME.json in the layout every tool file is written in:
       one string argument, 'query', and a run object that replies with a fixed text.
@@ -39,8 +39,8 @@ enum NewCommand {
         "transcript", "NAME",
         help: "A lesson's transcript and session script name (default: the lesson's NAME)."),
       .value(
-        "from-session", "SESSION",
-        help: "Write only the lesson, showing the transcripts this session script saves."),
+        "from-session", "NAME",
+        help: "Write only the lesson, around the transcripts the session script NAME saves."),
       .value("description", "TEXT", help: "A tool's description, as the model reads it."),
     ])
 
