@@ -52,6 +52,20 @@ struct ReplIterationTests {
     #expect(!(try tmux.screen().contains("6  ")))
   }
 
+  @Test func tabCompletesASettingOfRetryWithItsEqualsSign() throws {
+    let tmux = try start()
+    try tmux.type(":model manual")
+    try tmux.type(":move say \"first\"")
+    try tmux.type("Hello")
+    #expect(try tmux.waitFor("first"))
+    try tmux.type(":move say \"second\"")
+    try tmux.send("-l", ":retry max-r")
+    try tmux.send("Tab")
+    try tmux.send("-l", "3")
+    try tmux.send("Enter")
+    #expect(try tmux.waitFor("retrying with max-rounds 3: Hello"))
+  }
+
   @Test func editRunsThePromptAsTheEditorLeftIt() throws {
     let tmux = try start()
     try weatherTool(tmux)
