@@ -24,9 +24,11 @@ extension Playground {
   }
 
   /// `text` as the author left it in their editor, opened as `fileName`; nil, having said
-  /// so, when they left it unchanged or emptied it (then nothing happens).
+  /// so, when they left it unchanged or emptied it (then nothing happens). Unchanged means
+  /// equal to `original` when given (the definition before a rejected edit was reopened).
   func editedText(
-    _ text: String, fileName: String, what: String, otherwise: String = "nothing changes"
+    _ text: String, fileName: String, what: String, otherwise: String = "nothing changes",
+    comparedWith original: String? = nil
   ) async throws(PlaygroundError) -> String? {
     guard let editText else {
       throw PlaygroundError(
@@ -43,7 +45,7 @@ extension Playground {
         say("\(what) came back empty: \(otherwise)", .note)
         return nil
       }
-      if edited.trimmingWhitespace == text.trimmingWhitespace {
+      if edited.trimmingWhitespace == (original ?? text).trimmingWhitespace {
         say("no change to \(what): \(otherwise)", .note)
         return nil
       }

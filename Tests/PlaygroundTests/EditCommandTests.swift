@@ -29,6 +29,14 @@ extension Harness {
   }
 }
 
+/// Yes/no answers given in turn; no once they run out.
+final class Answers: @unchecked Sendable {
+  private let lock = NSLock()
+  private var answers: [Bool]
+  init(_ answers: [Bool]) { self.answers = answers }
+  func next() -> Bool { lock.withLock { answers.isEmpty ? false : answers.removeFirst() } }
+}
+
 private let callParis = ModelReply.Move.toolCalls([
   ProposedToolCall(name: "getWeather", arguments: #"{"city":"Paris"}"#)
 ])
@@ -144,6 +152,22 @@ private let callParis = ModelReply.Move.toolCalls([
     #expect(editor.opened.count == 2)
     #expect(editor.opened[1].text.contains("\"Rain\","))
     #expect(await h.playground.tools[0].run == ["reply": "Rain"])
+  }
+
+  @Test func aRejectedEditReopenedAndLeftAsItWasIsStillRejectedAndKept() async throws {
+    let h = Harness()
+    try await h.weatherTool()
+    let answers = Answers([true, false])
+    let editor = FakeEditor([{ $0 + "}" }, { $0 }])
+    await h.playground.attach(
+      confirm: { _ in answers.next() }, askMove: nil, journal: nil,
+      edit: { editor.edit($0, $1) })
+    let error = await h.error(":tool edit getWeather")
+    #expect(editor.opened.count == 2)
+    #expect(error?.message == "getWeather keeps its old definition")
+    let path = try #require(error?.hint?.components(separatedBy: "kept in ").last)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(FileManager.default.fileExists(atPath: path))
   }
 
   @Test func renamingATool() async throws {

@@ -31,7 +31,8 @@ enum ToolEditCommand: ReplCommand {
     while true {
       guard
         let edited = try await playground.editedText(
-          text, fileName: "\(old.name).json", what: "the tool \(old.name)")
+          text, fileName: "\(old.name).json", what: "the tool \(old.name)",
+          comparedWith: old.fileText)
       else { return .proceed }
       do {
         let draft = try playground.checkEditedTool(edited, replacing: old)
