@@ -31,6 +31,11 @@ enum EditCommand: ReplCommand {
     let text = edited.trimmingWhitespace
     _ = await playground.undoLastTurnForRerun()
     playground.replaceScriptRecord(with: [":undo"])
+    if text.contains("\"\"\"") {
+      playground.script.caveat(
+        "a prompt edited with :edit holds \"\"\", which a script cannot quote: check that "
+          + "the script reads it as you meant")
+    }
     playground.say("running the edited prompt in place of the last turn", .note)
     try await playground.runTurn(text, typed: Playground.typedForm(text))
     return .proceed
