@@ -32,6 +32,7 @@ install: build
 # (scripts/with-llm-server.sh provisions them once per machine); with CI=true a server that
 # could not be provisioned fails the run instead of skipping its tests.
 test: deps lint
+	@scripts/ensure-deps.sh test
 	$(SWIFT) build --build-tests
 	scripts/with-llm-server.sh scripts/with-mcp-servers.sh $(SWIFT) test
 	$(MAKE) --no-print-directory check-course

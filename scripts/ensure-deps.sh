@@ -5,6 +5,9 @@
 # linked release `gen` of `make bench` needs (FoundationNetworking, through the OpenAI client
 # that `gen new lesson` records with, links libcurl; the debug build finds libcurl.so.4),
 # and the two programs the benchmark measures gen against: Hugo and cmark's command line.
+# `ensure-deps.sh test` also installs tmux (as root), through which the end-to-end tests
+# drive repl in a real terminal (line editing, the editor of :edit, Ctrl-C); elsewhere a
+# missing tmux is a note and those tests skip, except with CI=true, where it is an error.
 set -euo pipefail
 packages=(pkg-config libcmark-dev libedit-dev)
 libs=(libcmark:libcmark-dev libedit:libedit-dev)
@@ -13,6 +16,17 @@ if [ "${1:-}" = bench ]; then
   packages+=(libcurl4-openssl-dev hugo cmark)
   libs+=(libcurl:libcurl4-openssl-dev)
   commands+=(hugo:hugo cmark:cmark)
+fi
+if [ "${1:-}" = test ] && ! command -v tmux >/dev/null 2>&1; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    packages+=(tmux)
+    commands+=(tmux:tmux)
+  elif [ "${CI:-}" = true ]; then
+    echo "error: tmux is missing, and CI runs the terminal tests: sudo apt-get install -y tmux" >&2
+    exit 1
+  else
+    echo "note: tmux is missing, so the terminal tests will be skipped (sudo apt-get install -y tmux)" >&2
+  fi
 fi
 missing=()
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)

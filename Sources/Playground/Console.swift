@@ -22,6 +22,17 @@ public protocol Console: Sendable {
   /// the reply.
   func beginWork()
   func endWork()
+  /// Opens `text` in the author's editor as a file named `fileName` (`:edit`, `:tool edit`),
+  /// with the terminal given back to it meanwhile; the file's text when the editor exits.
+  func edit(_ text: String, fileName: String) -> EditorResult
+}
+
+/// What the author's editor gave back.
+public enum EditorResult: Sendable, Equatable {
+  /// The file's text when the editor exited.
+  case text(String)
+  /// Why there is no text: no terminal, no editor, or the editor failed.
+  case failed(String)
 }
 
 /// What one read gave.
@@ -41,6 +52,11 @@ extension Console {
   /// Nothing to hold back where nothing echoes.
   public func beginWork() {}
   public func endWork() {}
+
+  /// Scripts and pipes have no editor.
+  public func edit(_ text: String, fileName: String) -> EditorResult {
+    .failed("there is no editor here: standard input is not a terminal")
+  }
 
   /// Asks a yes/no question; anything but y or yes is no.
   public func confirm(_ question: String) -> Bool {

@@ -1,8 +1,29 @@
 import CallsiteCore
 import Foundation
 
-/// Entries as `:entries` lists them and `:show` shows them.
+/// Steps as `:entries` lists them and `:show` shows them: entries, and failed calls.
 enum EntryFormatter {
+  /// A failed call's line, as an entry's: `failed call   getWeather {…}: error`.
+  static func summary(_ failure: FailedCall) -> String {
+    let sent = failure.reportedToModel ? " (sent back to the model)" : ""
+    let text = "\(failure.tool) \(failure.arguments): \(failure.error)\(sent)"
+    let oneLine = text.replacingOccurrences(of: "\n", with: " ")
+    let short = oneLine.count > 60 ? String(oneLine.prefix(59)) + "…" : oneLine
+    return "failed call".padding(toLength: 13, withPad: " ", startingAt: 0) + short
+  }
+
+  /// A failed call in full: the tool, its call id, the arguments and the whole error.
+  static func full(_ failure: FailedCall, number: Int) -> String {
+    let pretty = (try? JSONValue.parse(failure.arguments))?.serialized().trimmingWhitespaceAtEnd
+    return [
+      "#\(number) failed call (\(failure.callID); not an entry: FoundationModels leaves failed "
+        + "calls out of the transcript)",
+      "\(failure.tool): " + (pretty ?? failure.arguments),
+      "error" + (failure.reportedToModel ? " (sent back to the model)" : "") + ": "
+        + failure.error,
+    ].joined(separator: "\n")
+  }
+
   static func summary(_ entry: Transcript.Entry) -> String {
     let text: String
     switch entry {

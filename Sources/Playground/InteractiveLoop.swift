@@ -26,7 +26,8 @@ public struct InteractiveLoop: Sendable {
     await playground.attach(
       confirm: { question in console.confirm(question) },
       askMove: { _ in try Self.askMove(console) },
-      journal: journal)
+      journal: journal,
+      edit: { text, name in console.edit(text, fileName: name) })
     await offerRestore()
     console.write(
       OutputLine(

@@ -93,7 +93,10 @@ extension Playground {
         findings: MCPSchemaConversion(inputSchema: listed.inputSchema, title: listed.name).findings
       )
     } catch {
-      return ["  server: \(server)", "  annotations: (cannot ask the server: \(error))"]
+      return [
+        "  server: \(server)",
+        "  annotations: (cannot ask the server: \(AuthorNotes.text(of: error)))",
+      ]
     }
   }
 }

@@ -23,7 +23,7 @@ extension Playground {
   /// Marks a tool unsaved and the session for rebuilding.
   func changed(_ name: String) async {
     unsavedTools.insert(name)
-    await definitionsChanged()
+    await toolsChanged()
   }
 
   /// JSON objects and arrays stay structured; anything else is text.

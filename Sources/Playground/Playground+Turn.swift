@@ -15,7 +15,8 @@ extension Playground {
       instances.append(
         draft.run == nil
           ? UnimplementedTool(definition: draft.definition)
-          : guarded(try buildTool(draft, saved: isSaved(draft))))
+          : NoteKeepingTool(
+            tool: guarded(try buildTool(draft, saved: isSaved(draft))), notes: authorNotes))
     }
     var t = await session.transcript
     let captured = Self.iso(fixedDate ?? environment.now())
@@ -64,15 +65,16 @@ extension Playground {
     let deterministic = model.isDeterministic
     let stream = self.stream
     stream.reset()
+    let notes = authorNotes
+    notes.clear()
     var failure: TurnError?
     do {
       try await session.respond(to: prompt) { progress in
         if stream.needsPrinting(progress) { output(Self.line(for: progress)) }
-        // How to fix the tool goes to the author's screen, never into the transcript.
-        if case .failure(let f) = progress,
-          let hint = NoMatchingReplyError.authoringHint(tool: f.tool, error: f.error)
-        {
-          output(OutputLine(.note, "note: \(hint)"))
+        // How to fix the tool, or its program's standard error, goes to the author's
+        // screen, never into the transcript.
+        if case .failure(let f) = progress, let note = notes.take(tool: f.tool) {
+          output(OutputLine(.note, "note: \(note)"))
         }
       }
     } catch {

@@ -62,6 +62,8 @@ public actor Playground {
   /// The inputs `:history save` writes as a session script.
   var script = SessionScript()
   let moves = MoveQueue()
+  /// Notes for the author from the running turn's tool errors (`AuthorNotes`).
+  let authorNotes = AuthorNotes()
   /// The session's MCP servers and what `:tool mcp` and `:tool allow` recorded.
   let mcp = PlaygroundMCP()
 
@@ -79,6 +81,8 @@ public actor Playground {
   var confirm: @Sendable (String) async -> Bool = { _ in false }
   /// Asks the author for a manual model's move, at a terminal.
   var askMove: (@Sendable (ModelRequest) async throws -> String)?
+  /// Opens the author's editor (`:edit`, `:instructions edit`, `:tool edit`), at a terminal.
+  var editText: (@Sendable (_ text: String, _ fileName: String) async -> EditorResult)?
   /// Where completed turns are journaled, when interactive.
   var journal: Journal?
   /// The transcript as the journal's last line holds it, with its JSON.
@@ -99,11 +103,13 @@ public actor Playground {
   public func attach(
     confirm: @escaping @Sendable (String) async -> Bool,
     askMove: (@Sendable (ModelRequest) async throws -> String)?,
-    journal: Journal?
+    journal: Journal?,
+    edit: (@Sendable (_ text: String, _ fileName: String) async -> EditorResult)? = nil
   ) {
     self.confirm = confirm
     self.askMove = askMove
     self.journal = journal
+    self.editText = edit
   }
 
   /// Turns check mode on or off.

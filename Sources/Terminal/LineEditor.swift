@@ -57,6 +57,9 @@ public final class LineEditor {
       let line = rl_line_buffer.map { String(cString: $0) } ?? ""
       currentMatches = activeCompleter?(line, word) ?? []
       rl_attempted_completion_over = 1
+      // `temperature=` (for `:retry NAME=VALUE`) goes on with its value, not a space.
+      let open = !currentMatches.isEmpty && currentMatches.allSatisfy { $0.hasSuffix("=") }
+      rl_completion_append_character = open ? 0 : Int32(UInt8(ascii: " "))
       guard !currentMatches.isEmpty else { return nil }
       return rl_completion_matches(text) { _, state in
         guard Int(state) < currentMatches.count else { return nil }

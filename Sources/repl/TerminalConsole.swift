@@ -9,12 +9,14 @@ final class TerminalConsole: Console, @unchecked Sendable {
   private let writer: OutputWriter
   private let errorStyle: TerminalStyle
   private let toolNames: NameList
+  private let environment: [String: String]
 
   init(historyFile: URL, baseDirectory: URL, environment: [String: String]) {
     // libedit reads characters as the locale says (set before it starts): UTF-8 keeps é.
     if let name = setlocale(LC_ALL, ""), !String(cString: name).lowercased().contains("utf") {
       _ = setlocale(LC_CTYPE, "C.UTF-8")
     }
+    self.environment = environment
     let names = NameList()
     self.toolNames = names
     writer = OutputWriter(
@@ -61,6 +63,18 @@ final class TerminalConsole: Console, @unchecked Sendable {
   func beginWork() { QuietEcho.begin() }
 
   func endWork() { QuietEcho.end() }
+
+  /// The editor gets the terminal as the author left it (echo on), and the turn's quiet
+  /// mode comes back when it exits.
+  func edit(_ text: String, fileName: String) -> EditorResult {
+    QuietEcho.end()
+    defer { QuietEcho.begin() }
+    fflush(nil)
+    switch ExternalEditor.edit(text, fileName: fileName, environment: environment) {
+    case .success(let edited): return .text(edited)
+    case .failure(let failure): return .failed(failure.description)
+    }
+  }
 
   func write(_ line: OutputLine) { writer.write(line) }
 

@@ -37,6 +37,27 @@ import Testing
     }
   }
 
+  @Test func aCaseWithFailThrowsItsMessageForMatchingArguments() async throws {
+    let tool = try TestSupport.tool(
+      run: #"""
+        {"replies": [{"when": {"city": "Oslo"}, "fail": "Data Unavailable For Requested Point"},
+                     {"when": {"city": "Raleigh"}, "output": "72F"}]}
+        """#)
+    await #expect(throws: ToolFailure(message: "Data Unavailable For Requested Point")) {
+      try await tool.call(arguments: ["city": "oslo"])
+    }
+    #expect(try await tool.call(arguments: ["city": "Raleigh"]) == .text("72F"))
+  }
+
+  @Test func aCaseWithBothOutputAndFailIsRefusedAtItsLine() throws {
+    #expect {
+      try TestSupport.tool(
+        run: #"{"replies": [{"when": {"city": "Oslo"}, "output": "x", "fail": "y"}]}"#)
+    } throws: { error in
+      "\(error)".hasPrefix("probe.json:6:") && "\(error)".contains("either \"output\" or \"fail\"")
+    }
+  }
+
   @Test func aFailToolThrowsItsMessage() async throws {
     let tool = try TestSupport.tool(run: #"{"fail": "Data Unavailable For Requested Point"}"#)
     await #expect(throws: ToolFailure(message: "Data Unavailable For Requested Point")) {

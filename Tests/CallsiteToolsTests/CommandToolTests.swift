@@ -97,6 +97,25 @@ import Testing
     #expect(error.description.contains("status 3"))
   }
 
+  @Test func standardErrorIsForTheAuthorNotInTheErrorTheModelSees() async throws {
+    let (tool, _) = try shellTool("echo 'no forecast today' >&2; exit 3")
+    let error = try #require(await error(of: tool))
+    #expect(!error.description.contains("no forecast today"))
+    #expect(!error.description.contains("standard error"))
+    #expect(error.authorNote == "standard error ends with: no forecast today")
+  }
+
+  @Test func theAuthorNoteKeepsTheLastLinesWithEscapesMadeVisible() async throws {
+    let (tool, _) = try shellTool(
+      "for i in 1 2 3 4 5 6 7; do echo \"line $i\" >&2; done; printf '\\033[31mred\\n' >&2; exit 1")
+    let error = try #require(await error(of: tool))
+    let note = try #require(error.authorNote)
+    #expect(!note.contains("\u{1B}"))
+    #expect(note.contains("^[[31mred"))
+    #expect(!note.contains("line 3"))
+    #expect(note.hasPrefix("standard error ends with:\n  line 4\n"))
+  }
+
   @Test func onlyTheTailOfStandardErrorIsKept() async throws {
     let (tool, _) = try shellTool(
       "head -c 100000 /dev/zero | tr '\\0' 'e' >&2; echo END >&2; exit 1")

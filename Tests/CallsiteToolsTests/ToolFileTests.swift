@@ -57,6 +57,11 @@ import Testing
         == .replies([ReplyRule(when: ["city": "Raleigh"], output: "72F")], default: "unknown"))
   }
 
+  @Test func aFailingCaseIsWrittenBackAsFail() throws {
+    let rule = ReplyRule(when: ["city": "Oslo"], failure: "No data")
+    #expect(rule.json == ["when": ["city": "Oslo"], "fail": "No data"])
+  }
+
   @Test func aFailFileDecodesItsMessage() throws {
     let file = try parse(
       TestSupport.toolText(run: #"{"fail": "Data Unavailable For Requested Point"}"#))

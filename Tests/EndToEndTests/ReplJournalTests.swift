@@ -3,7 +3,7 @@ import Testing
 
 /// Journals and history shared by several `repl`s in one `CALLSITE_HOME`, driven through
 /// real terminals (tmux): each REPL keeps a journal of its own, and a kill loses nothing.
-@Suite(.serialized, .enabled(if: Tmux.isAvailable, "needs tmux"))
+@Suite(.serialized, .enabled(if: Tmux.shouldRun, Tmux.skipReason))
 struct ReplJournalTests {
   let repl: ReplRunner
 

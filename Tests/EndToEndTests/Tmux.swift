@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A tmux server of its own (a private socket) running one program in a pane, for driving
 /// `repl` through a real terminal: keys in, screen text out.
@@ -12,8 +13,24 @@ final class Tmux {
       || FileManager.default.isExecutableFile(atPath: "/opt/homebrew/bin/tmux")
   }
 
+  /// Whether the tests that drive a terminal run: wherever tmux is installed, and always on
+  /// CI (`CI=true`), where `make test` installs it (`scripts/ensure-deps.sh test`) and a
+  /// missing tmux fails those tests instead of skipping them.
+  static var shouldRun: Bool {
+    isAvailable || ProcessInfo.processInfo.environment["CI"] == "true"
+  }
+
+  /// Why they are skipped elsewhere.
+  static let skipReason: Comment =
+    "needs tmux, which is not installed (apt-get install -y tmux); on CI it is installed and required"
+
   /// Starts `command` (argv, run with `exec`) in `directory` with extra environment.
   init(_ command: [String], directory: URL, environment: [String: String]) throws {
+    guard Self.isAvailable else {
+      throw TmuxError(
+        message: "tmux is not installed, and CI=true requires it: install it with "
+          + "apt-get install -y tmux (make test does, through scripts/ensure-deps.sh test)")
+    }
     let assignments = environment.sorted { $0.key < $1.key }.map {
       "\($0.key)=\(Self.quote($0.value))"
     }

@@ -89,11 +89,14 @@ private let callParis = ModelReply.Move.toolCalls([
   #expect(printed.of(.note) == ["(empty response, finish_reason: stop)"])
 }
 
-@Test func rawSaysSoBeforeAnyRequestWasSent() async throws {
+@Test func rawAndWireSaySoBeforeAnyTurn() async throws {
   let h = Harness()
   h.printed.clear()
   try await h.run(":raw", ":wire")
-  #expect(h.printed.of(.info) == ["(no request sent yet)", "(no request sent yet)"])
+  let said =
+    "(no turn yet: after one, :raw shows its requests as an OpenAI-compatible server would "
+    + "receive them)"
+  #expect(h.printed.of(.info) == [said, said])
 }
 
 @Test func replOptionsBecomeSettingsAndTheLog() throws {

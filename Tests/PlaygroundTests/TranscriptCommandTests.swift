@@ -39,7 +39,7 @@ import Testing
 @Test func showOutOfRangeSaysWhichNumbersExist() async throws {
   let h = Harness([.text("one")])
   try await h.run("First")
-  #expect(await h.error(":show 9")?.hint == "the entries are numbered 1 to 3; see :entries")
+  #expect(await h.error(":show 9")?.hint == "the steps are numbered 1 to 3; see :entries")
 }
 
 @Test func savingWritesTheTranscriptAndClearsUnsavedWork() async throws {

@@ -142,3 +142,21 @@ import Testing
     #expect(html.contains("&lt;script&gt;"))
   }
 }
+
+/// The site numbers a failed call as a step of its own, as `repl`'s `:entries` does
+/// (PlaygroundTests' `StepNumberingAgreementTests` reads the same transcript).
+@Suite struct SiteStepNumberingTests {
+  @Test func aFailedCallReportedToTheModelIsStepFourOnTheSite() throws {
+    let text = try String(
+      contentsOf: Repository.fixture("step-numbering/reported-failure.json"), encoding: .utf8)
+    let html = TranscriptHTML(
+      transcript: try Transcript(jsonText: text), name: "t", tools: [:], defaultContextSize: 4096,
+      root: "../../", standalone: false
+    ).render(steps: nil)
+    let items = html.components(separatedBy: "<li class=\"step ").dropFirst()
+    #expect(items.count == 6)
+    let fourth = try #require(items.dropFirst(3).first)
+    #expect(fourth.hasPrefix("step-failure"))
+    #expect(fourth.contains("id=\"t-step-4\""))
+  }
+}

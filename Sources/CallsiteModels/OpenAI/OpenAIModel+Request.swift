@@ -66,3 +66,18 @@ extension OpenAIModel {
     return .object(body)
   }
 }
+
+extension OpenAIModel {
+  /// The request a server would receive for `request`, as `:raw` shows an exchange: the
+  /// round, the URL (credentials masked) and the body. Nothing is sent: this shows what a
+  /// model that talks to no server (the offline stand-in) would have sent had it been one.
+  public func preview(of request: ModelRequest) -> String {
+    let round = OpenAIToolChoicePolicy.round(of: request)
+    let url = configuration.chatCompletionsURL?.absoluteString ?? configuration.baseURL
+    return [
+      "round \(round) (not sent): POST \(CredentialMask.url(url))",
+      "request:",
+      String(body(for: request).serialized().dropLast()),
+    ].joined(separator: "\n")
+  }
+}

@@ -10,6 +10,7 @@ struct CannedTool: Tool {
 
   func call(arguments: JSONValue) async throws -> ToolOutput {
     if let rule = rules.first(where: { $0.matches(arguments) }) {
+      if let failure = rule.failure { throw ToolFailure(message: failure) }
       return Self.output(rule.output)
     }
     guard let fallback else {

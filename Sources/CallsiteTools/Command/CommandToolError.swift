@@ -1,7 +1,8 @@
 import CallsiteCore
 import Foundation
 
-/// Why a `command` tool failed, with the end of what the program wrote to standard error.
+/// Why a `command` tool failed, with the end of what the program wrote to standard error
+/// (shown to the author as `authorNote`, never in the description a model receives).
 public struct CommandToolError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What went wrong.
   public enum Reason: Sendable, Equatable {
@@ -54,8 +55,12 @@ public struct CommandToolError: Error, Sendable, Equatable, CustomStringConverti
     case .invalidUTF8(let offset):
       text = "the command's standard output is not valid UTF-8 (bad byte at offset \(offset))"
     }
-    let tail = standardErrorTail.trimmingCharacters(in: .whitespacesAndNewlines)
-    if !tail.isEmpty { text += "; standard error ends with: \(tail)" }
     return text
   }
+}
+
+extension CommandToolError: AuthoringHinted {
+  /// The end of the program's standard error: for the author, whose program it is; the
+  /// model and the transcript get the description only.
+  public var authorNote: String? { StandardErrorTail.hint(standardErrorTail) }
 }

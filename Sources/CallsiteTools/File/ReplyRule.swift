@@ -1,16 +1,34 @@
 public import CallsiteCore
 import Foundation
 
-/// One entry of a `replies` tool: when the arguments contain `when`, answer `output`.
+/// One entry of a `replies` tool: when the arguments contain `when`, answer `output`, or
+/// fail with `failure` (`{"when": {…}, "fail": "…"}`), so one tool can show a model both a
+/// result and an error.
 public struct ReplyRule: Sendable, Equatable {
   /// Partial arguments: every member given must be present with an equal value.
   public var when: JSONValue
-  /// The output for matching arguments.
+  /// The output for matching arguments (unused when `failure` is set).
   public var output: JSONValue
+  /// The error message a matching call fails with, if the case fails.
+  public var failure: String?
 
   public init(when: JSONValue, output: JSONValue) {
     self.when = when
     self.output = output
+    self.failure = nil
+  }
+
+  /// A case that fails with `message`.
+  public init(when: JSONValue, failure message: String) {
+    self.when = when
+    self.output = .null
+    self.failure = message
+  }
+
+  /// The case as the tool file writes it.
+  public var json: JSONValue {
+    if let failure { return ["when": when, "fail": .string(failure)] }
+    return ["when": when, "output": output]
   }
 
   /// Whether `arguments` contain everything `when` asks for (objects match partially,

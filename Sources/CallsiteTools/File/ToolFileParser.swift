@@ -162,23 +162,35 @@ struct ToolFileParser {
     throws(ToolFileError) -> ToolImplementation
   {
     guard let entries = value.arrayValue else {
-      throw error(at: "/run/replies", "\"replies\" must be an array of {\"when\", \"output\"}")
+      throw error(
+        at: "/run/replies", "\"replies\" must be an array of {\"when\", \"output\" or \"fail\"}")
     }
     var partial = schema
     partial.json["required"] = nil
     var rules: [ReplyRule] = []
     for (i, entry) in entries.enumerated() {
       let pointer = "/run/replies/\(i)"
-      guard let object = entry.objectValue, let when = object["when"], let output = object["output"]
+      guard let object = entry.objectValue, let when = object["when"],
+        (object["output"] == nil) != (object["fail"] == nil)
       else {
-        throw error(at: pointer, "a reply needs \"when\" (partial arguments) and \"output\"")
+        throw error(
+          at: pointer,
+          "a reply needs \"when\" (partial arguments) and either \"output\" or \"fail\" "
+            + "(an error message)")
+      }
+      if let fail = object["fail"], fail.stringValue == nil {
+        throw error(at: pointer + "/fail", "\"fail\" must be the error message, as a string")
       }
       if let violation = partial.validate(when).first {
         throw error(
           at: pointer + "/when" + violation.pointer,
           "\"when\" does not match the tool's parameters: \(violation.description)")
       }
-      rules.append(ReplyRule(when: when, output: output))
+      if let message = object["fail"]?.stringValue {
+        rules.append(ReplyRule(when: when, failure: message))
+      } else {
+        rules.append(ReplyRule(when: when, output: object["output"] ?? .null))
+      }
     }
     return .replies(rules, default: fallback)
   }
@@ -205,7 +217,7 @@ struct ToolFileParser {
     case .reply(let value):
       run["reply"] = value
     case .replies(let rules, let fallback):
-      run["replies"] = .array(rules.map { ["when": $0.when, "output": $0.output] })
+      run["replies"] = .array(rules.map(\.json))
       run["default"] = fallback
     case .fail(let message):
       run["fail"] = .string(message)

@@ -82,8 +82,12 @@ public struct MCPServerError: Error, Sendable, Equatable, CustomStringConvertibl
         + (available.isEmpty ? "" : " (it has \(available.joined(separator: ", ")))")
     case .stopped: text += "was stopped"
     }
-    let tail = standardErrorTail.trimmingCharacters(in: .whitespacesAndNewlines)
-    if !tail.isEmpty { text += "; its standard error ends with: \(tail)" }
     return text
   }
+}
+
+extension MCPServerError: AuthoringHinted {
+  /// The end of the server's standard error: for the author, whose server it is; the model
+  /// and the transcript get the description only.
+  public var authorNote: String? { StandardErrorTail.hint(standardErrorTail) }
 }

@@ -21,7 +21,7 @@ enum InstructionsSetCommand: ReplCommand {
   {
     try c.expectAtMost(1)
     playground.instructions = try c.argument(0, "the instructions")
-    await playground.definitionsChanged()
+    await playground.instructionsChanged()
     playground.say(
       "instructions set (\(TokenEstimator.tokens(in: playground.instructions)) tokens)")
     return .proceed

@@ -12,13 +12,19 @@ enum RawCommand: ReplCommand {
       key and token header fields, the user and password of a URL, and any query
       parameter whose name holds `key`, `token`, `secret`, `sig` or `password` (or is
       `code`, `auth`, …). `repl --log FILE` appends every exchange to FILE as JSON lines.
+      With a model that talks to no server (offline, replay, manual), it shows the last
+      turn's requests as `:model openai` would send them, with the settings of :set.
       """)
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
     try c.expectAtMost(0)
-    playground.say(playground.exchanges.rawText)
+    if case .openai = playground.model {
+      playground.say(playground.exchanges.rawText)
+    } else {
+      playground.say(await playground.requestPreview())
+    }
     return .proceed
   }
 }

@@ -1,35 +1,53 @@
 import CallsiteCore
 import Foundation
 
-/// `:retry`: the last prompt again, in place of its turn.
+/// `:retry [NAME=VALUE…]`: the last prompt again, in place of its turn, optionally with
+/// settings changed first.
 enum RetryCommand: ReplCommand {
   static let spec = CommandSpec(
-    "retry", summary: "Run the last prompt again, replacing its turn.",
+    "retry", "[NAME=VALUE…]", summary: "Run the last prompt again, replacing its turn.",
     help: """
       Removes the last turn, as :undo does, and runs its prompt again, with the instructions,
       tools, model and settings as they are now: change a guide with :tool arg or the model
-      with :model, then :retry to see what the change does to the same prompt. A session
-      script keeps :retry as typed, so running the script does the same.
+      with :model, then :retry to see what the change does to the same prompt. Settings
+      given as NAME=VALUE are changed first, as :set NAME VALUE would, and stay changed for
+      the turns after: `:retry temperature=0.7 seed=3`. A session script keeps :retry as
+      typed, so running the script does the same.
       """)
+
+  static func completions(_ request: CompletionRequest) -> [String] {
+    request.matching(SetCommand.names.map { $0 + "=" })
+  }
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(0)
-    let prompt = await playground.session.updateTranscript { t -> String? in
-      guard
-        let last = t.entries.last(where: { if case .prompt = $0 { true } else { false } }),
-        case .prompt(let p) = last
-      else { return nil }
-      let text = p.segments.map(\.plainText).joined(separator: "\n")
-      return t.undoLastTurn() ? text : nil
+    let settings = try c.arguments.map { word throws(PlaygroundError) -> (String, String) in
+      guard let eq = word.firstIndex(of: "="), eq != word.startIndex else {
+        throw PlaygroundError(
+          "\(word) is not a setting as NAME=VALUE",
+          hint: "type :retry temperature=0.7, or :retry alone; :set lists the settings")
+      }
+      return (String(word[..<eq]), String(word[word.index(after: eq)...]))
     }
-    guard let prompt else {
+    guard let prompt = await playground.lastPromptText() else {
       throw PlaygroundError("there is no turn to retry", hint: "type a prompt to run one")
     }
-    playground.sessionIsStale = true
-    playground.unsavedTurns = max(0, playground.unsavedTurns - 1)
-    playground.say("retrying: \(prompt)", .note)
+    // Every setting is checked before the turn is undone, so a bad one changes nothing.
+    let saved = (playground.maxRounds, playground.answerRound, playground.openAIOptions)
+    let savedModel = playground.model
+    do {
+      for (name, value) in settings { try SetCommand.apply(name, value, on: playground) }
+    } catch {
+      (playground.maxRounds, playground.answerRound) = (saved.0, saved.1)
+      playground.openAIOptions = saved.2
+      playground.model = savedModel
+      throw error
+    }
+    _ = await playground.undoLastTurnForRerun()
+    let changed = settings.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+    playground.say(
+      "retrying" + (changed.isEmpty ? "" : " with \(changed)") + ": \(prompt)", .note)
     let recorded = playground.script.inputs.count
     try await playground.runTurn(prompt, typed: prompt)
     // The script holds `:retry` itself, which runs the prompt again when it is replayed.

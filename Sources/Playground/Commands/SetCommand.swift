@@ -36,6 +36,15 @@ enum SetCommand: ReplCommand {
     }
     try c.expectAtMost(2)
     let value = try c.argument(1, "a value")
+    try apply(name, value, on: playground)
+    playground.say("\(name) \(value)")
+    return .proceed
+  }
+
+  /// Changes one setting (`:set NAME VALUE`, `:retry NAME=VALUE`); the value is checked now.
+  static func apply(_ name: String, _ value: String, on playground: isolated Playground)
+    throws(PlaygroundError)
+  {
     if name == "max-rounds" {
       guard let rounds = Int(value), rounds >= 1 else {
         throw PlaygroundError(
@@ -55,8 +64,6 @@ enum SetCommand: ReplCommand {
         "there is no setting \"\(name)\"",
         hint: near.map { "did you mean \($0)?" } ?? "type :set to list the settings")
     }
-    playground.say("\(name) \(value)")
-    return .proceed
   }
 
   /// `off`, or a round from 1.

@@ -1,24 +1,35 @@
 import CallsiteCore
 import Foundation
 
-/// `:show N`: one entry in full.
+/// `:show N`: one step in full, numbered as `:entries` and the site number them.
 enum ShowCommand: ReplCommand {
   static let spec = CommandSpec(
-    "show", "N", summary: "Show one entry in full.",
-    help: "Shows entry N of `:entries` in full, arguments and outputs as JSON: `:show 3`.")
+    "show", "N", summary: "Show one step in full.",
+    help: """
+      Shows step N of `:entries` in full, arguments and outputs as JSON: `:show 3`. Steps
+      are numbered as the site numbers them, a failed call being a step of its own.
+      """)
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
     try c.expectAtMost(1)
-    let text = try c.argument(0, "an entry number")
+    let text = try c.argument(0, "a step number")
     let transcript = await playground.transcript
-    guard let n = Int(text), transcript.entries.indices.contains(n - 1) else {
+    let steps = transcript.steps
+    guard let n = Int(text), steps.indices.contains(n - 1) else {
       throw PlaygroundError(
-        "there is no entry \(text)",
-        hint: "the entries are numbered 1 to \(transcript.entries.count); see :entries")
+        "there is no step \(text)",
+        hint: steps.isEmpty
+          ? "the transcript is empty until the first prompt"
+          : "the steps are numbered 1 to \(steps.count); see :entries")
     }
-    playground.say(EntryFormatter.full(transcript.entries[n - 1], number: n, in: transcript))
+    switch steps[n - 1] {
+    case .entry(let i):
+      playground.say(EntryFormatter.full(transcript.entries[i], number: n, in: transcript))
+    case .failure(let f):
+      playground.say(EntryFormatter.full(f, number: n))
+    }
     return .proceed
   }
 }

@@ -26,7 +26,7 @@ enum ToolLoadCommand: ReplCommand {
       playground.tools.append(draft)
     }
     playground.unsavedTools.remove(draft.name)
-    await playground.definitionsChanged()
+    await playground.toolsChanged()
     playground.say("loaded \(draft.name) from \(playground.display(url)) (runs: \(draft.runKind))")
     return .proceed
   }

@@ -46,7 +46,8 @@ enum ToolMCPCommand: ReplCommand {
     } catch {
       // The server's error names the command and ends with the server's standard error.
       throw PlaygroundError(
-        "cannot load the tools of \(command.joined(separator: " ")): \(error)",
+        "cannot load the tools of \(command.joined(separator: " ")): "
+          + AuthorNotes.text(of: error),
         hint: "check the command; relative paths in it start from \(base.path)")
     }
     playground.say(Self.serverLine(imported, command: command))
@@ -90,7 +91,7 @@ enum ToolMCPCommand: ReplCommand {
       }
     }
     playground.mcp.remember(loaded)
-    await playground.definitionsChanged()
+    await playground.toolsChanged()
     return .proceed
   }
 

@@ -18,7 +18,7 @@ enum ToolRmCommand: ReplCommand {
     let i = try playground.existing(try c.argument(0, "a tool name"))
     let name = playground.tools.remove(at: i).name
     playground.unsavedTools.remove(name)
-    await playground.definitionsChanged()
+    await playground.toolsChanged()
     playground.say("tool \(name) removed from the session")
     return .proceed
   }

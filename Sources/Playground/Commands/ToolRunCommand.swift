@@ -9,20 +9,25 @@ enum ToolRunCommand: ReplCommand {
       KIND is one of:
         `reply TEXT|JSON`          always return this output
         `when ARGS_JSON OUTPUT`    add a reply for these arguments (a `replies` tool)
-        `replies JSON`             the whole list of `{"when": …, "output": …}` cases
+        `when ARGS_JSON fail MESSAGE`  make these arguments fail with MESSAGE instead
+        `replies JSON`             the whole list of `{"when": …, "output"|"fail": …}` cases
         `reply-default TEXT|JSON`  what a `replies` tool returns when no case matches
+        `no-default`               remove that default: unmatched arguments are an error
         `fail MESSAGE`             always fail with this message
         `command PROGRAM [ARG…]`   run a program with the arguments as JSON on stdin
         `builtin NAME`             one of the course's built-in tools
       `command` takes `--timeout SECONDS`. Examples:
           :tool run getWeather reply "Temperature: 71F"
           :tool run getWeather when {"city": "Paris"} "Sunny, 22C"
+          :tool run getWeather when {"city": "Paris"} fail "Data Unavailable For Requested Point"
           :tool run getWeather reply-default "No forecast for that city"
           :tool run getWeather fail "Data Unavailable For Requested Point"
       """,
     valuedOptions: ["timeout"])
 
-  static let kinds = ["reply", "when", "replies", "reply-default", "fail", "command", "builtin"]
+  static let kinds = [
+    "reply", "when", "replies", "reply-default", "no-default", "fail", "command", "builtin",
+  ]
 
   static func completions(_ request: CompletionRequest) -> [String] {
     switch request.index {
@@ -106,23 +111,38 @@ enum ToolRunCommand: ReplCommand {
       }
       run = replies
       run["default"] = Playground.outputValue(try one())
+    case "no-default":
+      guard values.isEmpty else {
+        throw PlaygroundError("no-default takes no value", hint: "type :tool run NAME no-default")
+      }
+      guard var replies, replies["default"] != nil else {
+        throw PlaygroundError(
+          "\(current.name) has no default reply to remove",
+          hint: ":tool show \(current.name) file shows how it runs")
+      }
+      replies["default"] = nil
+      run = replies
     case "when":
-      guard values.count == 2, let when = try? JSONValue.parse(values[0]),
+      let failing = values.count == 3 && values[1] == "fail"
+      guard values.count == 2 || failing, let when = try? JSONValue.parse(values[0]),
         when.objectValue != nil
       else {
         throw PlaygroundError(
-          "when takes the arguments as a JSON object, then the output",
+          "when takes the arguments as a JSON object, then the output or fail MESSAGE",
           hint: "type :tool run NAME when {\"city\": \"Paris\"} \"Sunny\"")
       }
       var list = current.run?["replies"]?.arrayValue ?? []
       list.removeAll { $0["when"] == when }
-      list.append(["when": when, "output": Playground.outputValue(values[1])])
+      list.append(
+        failing
+          ? ["when": when, "fail": .string(values[2])]
+          : ["when": when, "output": Playground.outputValue(values[1])])
       run = replies ?? run
       run["replies"] = .array(list)
     default:
       throw PlaygroundError(
         "unknown implementation \"\(kind)\"",
-        hint: "use reply, when, replies, reply-default, fail, command or builtin")
+        hint: "use reply, when, replies, reply-default, no-default, fail, command or builtin")
     }
     return run
   }

@@ -14,6 +14,12 @@ enum NewCommand {
       the offline model. The lesson builds and passes 'gen check' at once, and the script,
       run in repl's check mode, reproduces its transcript.
 
+      'gen new lesson CHAPTER/NAME --from-session NAME' writes only the lesson, around a
+      session already recorded: one transcript block for each transcript the script
+      sessions/NAME.repl (or the script at a path) saves, each with the model that
+      recorded it. Save a session from repl with ':history save NAME' and record it by
+      running that script in repl first.
+
       'gen new tool NAME' writes tools/NAME.json in the layout every tool file is written in:
       one string argument, 'query', and a run object that replies with a fixed text.
 
@@ -32,6 +38,9 @@ enum NewCommand {
       .value(
         "transcript", "NAME",
         help: "A lesson's transcript and session script name (default: the lesson's NAME)."),
+      .value(
+        "from-session", "NAME",
+        help: "Write only the lesson, around the transcripts the session script NAME saves."),
       .value("description", "TEXT", help: "A tool's description, as the model reads it."),
     ])
 
@@ -60,8 +69,17 @@ enum NewCommand {
     let plan: Result<NewFiles, NewFiles.Refusal>
     switch args.positional[0] {
     case "lesson":
-      plan = await NewFiles.lesson(
-        args.positional[1], transcript: args["transcript"], content: content)
+      if let session = args["from-session"] {
+        guard args["transcript"] == nil else {
+          return usage(
+            "--from-session shows the transcripts its script saves, so it takes no "
+              + "--transcript; give one of the two", console)
+        }
+        plan = NewFiles.lesson(args.positional[1], fromSession: session, content: content)
+      } else {
+        plan = await NewFiles.lesson(
+          args.positional[1], transcript: args["transcript"], content: content)
+      }
     case "tool":
       plan = NewFiles.tool(
         args.positional[1],

@@ -25,31 +25,11 @@ struct NewFiles {
   static func lesson(_ word: String, transcript: String?, content: URL) async -> Result<
     NewFiles, Refusal
   > {
-    let parts = word.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    guard parts.count == 2 else {
-      return .failure(
-        Refusal(
-          message: "'\(word)' is not CHAPTER/NAME: give the chapter folder and the lesson's "
-            + "name, such as 06-extras/01-first", isUsage: true))
-    }
-    let chapter = parts[0]
-    let name = parts[1].hasSuffix(".md") ? String(parts[1].dropLast(3)) : parts[1]
-    let slug = Slugs.fromFileName(chapter)
-    for (what, value) in [
-      ("the chapter folder", chapter), ("the lesson's name", name),
-      ("the transcript's name", transcript ?? name), ("the chapter's URL folder", slug),
-      ("the lesson's URL name", Slugs.fromFileName(name)),
-    ] {
-      if let problem = PathSegment.problem(value) {
-        return .failure(
-          Refusal(message: "\(what) \"\(value)\" \(problem); choose another", isUsage: true))
-      }
-    }
-    if let reserved = PathSegment.reserved[slug] {
-      return .failure(
-        Refusal(
-          message: "the chapter folder \"\(chapter)\" would put its lessons under \(slug)/, "
-            + "which is \(reserved); choose another", isUsage: true))
+    let chapter: String
+    let name: String
+    switch lessonPlace(word, transcript: transcript) {
+    case .failure(let refusal): return .failure(refusal)
+    case .success(let place): (chapter, name) = place
     }
     let skeleton = LessonSkeleton(chapter: chapter, name: name, transcript: transcript ?? name)
     if let taken = existing(
@@ -78,7 +58,7 @@ struct NewFiles {
     if !listedChapters(content).contains(chapter) {
       notes.append(
         "note: the chapter folder \(chapter) is not in site.json's \"chapters\", so its title "
-          + "is \"\(Slugs.words(slug))\"; add {\"folder\": \"\(chapter)\", \"title\": …} there "
+          + "is \"\(Slugs.words(Slugs.fromFileName(chapter)))\"; add {\"folder\": \"\(chapter)\", \"title\": …} there "
           + "to choose it")
     }
     return .success(
@@ -87,6 +67,40 @@ struct NewFiles {
           (skeleton.lessonPath, skeleton.lessonText), (skeleton.scriptPath, skeleton.scriptText),
           (skeleton.transcriptPath, recorded),
         ], notes: notes))
+  }
+
+  /// The chapter folder and the lesson's name of `CHAPTER/NAME`, each checked as one path
+  /// segment (and the transcript's name, when given).
+  static func lessonPlace(_ word: String, transcript: String?) -> Result<
+    (chapter: String, name: String), Refusal
+  > {
+    let parts = word.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count == 2 else {
+      return .failure(
+        Refusal(
+          message: "'\(word)' is not CHAPTER/NAME: give the chapter folder and the lesson's "
+            + "name, such as 06-extras/01-first", isUsage: true))
+    }
+    let chapter = parts[0]
+    let name = parts[1].hasSuffix(".md") ? String(parts[1].dropLast(3)) : parts[1]
+    let slug = Slugs.fromFileName(chapter)
+    for (what, value) in [
+      ("the chapter folder", chapter), ("the lesson's name", name),
+      ("the transcript's name", transcript ?? name), ("the chapter's URL folder", slug),
+      ("the lesson's URL name", Slugs.fromFileName(name)),
+    ] {
+      if let problem = PathSegment.problem(value) {
+        return .failure(
+          Refusal(message: "\(what) \"\(value)\" \(problem); choose another", isUsage: true))
+      }
+    }
+    if let reserved = PathSegment.reserved[slug] {
+      return .failure(
+        Refusal(
+          message: "the chapter folder \"\(chapter)\" would put its lessons under \(slug)/, "
+            + "which is \(reserved); choose another", isUsage: true))
+    }
+    return .success((chapter, name))
   }
 
   /// The file of `gen new tool NAME`.

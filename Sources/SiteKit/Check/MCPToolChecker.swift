@@ -30,7 +30,8 @@ struct MCPToolChecker {
           CheckFinding(
             path: display(url), line: line, severity: .warning, check: "mcp",
             message:
-              "cannot ask the server of \(name) for its schema (\(error)); the findings "
+              "cannot ask the server of \(name) for its schema (\(TranscriptChecker.withNote(error))); "
+              + "the findings "
               + "below are the ones recorded in the file"))
         schemaFindings = ToolMCPHTML(file: file)?.findings ?? []
       }

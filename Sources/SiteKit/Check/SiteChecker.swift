@@ -34,6 +34,7 @@ public struct SiteChecker: Sendable {
           message: "no site here; run 'make site' first"))
     }
     findings += await TranscriptChecker(content: options.content, display: display).run()
+    findings += TranscriptRangeChecker(content: options.content, display: display).run()
     findings += SessionCoverageChecker(content: options.content, display: display, strict: strict)
       .run()
     findings += ChapterListChecker(content: options.content, display: display).run()

@@ -169,13 +169,15 @@ struct TranscriptChecker {
               if ToolCallError.describe(error) != reported.error {
                 finding(
                   pointer, .error,
-                  "\(call.name) now fails differently: \(error) (recorded: \(reported.error))",
+                  "\(call.name) now fails differently: \(Self.withNote(error)) (recorded: "
+                    + "\(reported.error))",
                   locations: locations)
               }
               continue
             }
             finding(
-              pointer, .error, "\(call.name) now fails for these arguments: \(error)",
+              pointer, .error,
+              "\(call.name) now fails for these arguments: \(Self.withNote(error))",
               locations: locations)
           }
         }
@@ -212,5 +214,12 @@ struct TranscriptChecker {
   static func date(_ iso: String) -> Date? {
     let f = ISO8601DateFormatter()
     return f.date(from: iso)
+  }
+
+  /// An error as the author reads it: with the end of a program's standard error, which
+  /// the error a model receives leaves out (`AuthoringHinted`).
+  static func withNote(_ error: any Error) -> String {
+    guard let note = (error as? any AuthoringHinted)?.authorNote else { return "\(error)" }
+    return "\(error); " + note.replacingOccurrences(of: "\n", with: " ")
   }
 }

@@ -1,0 +1,43 @@
+import CallsiteCore
+import Foundation
+
+/// `:instructions edit`: the instructions in the author's editor.
+enum InstructionsEditCommand: ReplCommand {
+  static let spec = CommandSpec(
+    "instructions edit", summary: "Edit the instructions in $EDITOR.",
+    help: """
+      Opens the instructions in your editor ($VISUAL, else $EDITOR, else vi); when it exits
+      with the text changed, they are set as :instructions set would. Left unchanged or
+      emptied, nothing changes (clear them with :instructions set ""). A session script
+      holds the `:instructions set` of the new text.
+      """)
+
+  static func run(_ c: ParsedCommand, on playground: isolated Playground)
+    async throws(PlaygroundError) -> Playground.Next
+  {
+    try c.expectAtMost(0)
+    let old = playground.instructions
+    guard
+      let edited = try await playground.editedText(
+        old.isEmpty ? "" : old + "\n", fileName: "instructions.txt", what: "the instructions")
+    else {
+      playground.replaceScriptRecord(with: [])
+      return .proceed
+    }
+    playground.instructions = edited.trimmingWhitespace
+    if playground.instructions.contains("\"\"\"") {
+      playground.replaceScriptRecord(with: [])
+      playground.script.caveat(
+        "instructions edited with :instructions edit hold \"\"\", which a script cannot "
+          + "quote: they are not in the script")
+    } else {
+      playground.replaceScriptRecord(with: [
+        ":instructions set \"\"\"\n" + playground.instructions + "\n\"\"\""
+      ])
+    }
+    playground.say(
+      "instructions set (\(TokenEstimator.tokens(in: playground.instructions)) tokens)")
+    await playground.instructionsChanged()
+    return .proceed
+  }
+}
