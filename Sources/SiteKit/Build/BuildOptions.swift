@@ -26,6 +26,9 @@ public struct BuildOptions: Sendable {
   /// Content files it does not name are taken as that build recorded them, without a
   /// `stat`. Nil, as for `gen build`: every input is looked at.
   var changedPaths: Set<String>?
+  /// The bytes of pages past which a build writes behind (`WriteBehind` says how it judges):
+  /// an eighth of the machine's memory.
+  var writeBehindThreshold = WriteBehind.defaultThreshold
   /// Where the incremental build keeps what it knows of the last build (page hashes and
   /// search words): `.callsite-cache/NAME` beside the output folder, outside the site.
   public var cacheDirectory: URL {

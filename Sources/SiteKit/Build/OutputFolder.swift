@@ -32,8 +32,13 @@ final class OutputFolder: @unchecked Sendable {
   private var staged: [String] = []
   /// The previous site's folder, opened before anything moves.
   private let previous: DirectoryHandle?
+  /// Closes the files written, and drops their pages from the page cache once the build
+  /// has written many (`WriteBehind`); every file is closed before anything is renamed
+  /// or the staged files removed.
+  private let writeBehind: WriteBehind
 
-  init(final: URL) throws {
+  init(final: URL, writeBehind: WriteBehind = WriteBehind()) throws {
+    self.writeBehind = writeBehind
     self.final = final.standardizedFileURL
     self.finalPath = self.final.path
     self.previous = DirectoryHandle(path: finalPath)
@@ -67,16 +72,21 @@ final class OutputFolder: @unchecked Sendable {
     try Self.ensureParent(ofPath: path)
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard fd >= 0 else { throw FileSystemError("write", path) }
-    defer { close(fd) }
     var copy = text
-    try copy.withUTF8 { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-        guard n > 0 else { throw FileSystemError("write", path, code: n < 0 ? errno : ENOSPC) }
-        offset += n
+    do {
+      try copy.withUTF8 { buffer in
+        var offset = 0
+        while offset < buffer.count {
+          let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+          guard n > 0 else { throw FileSystemError("write", path, code: n < 0 ? errno : ENOSPC) }
+          offset += n
+        }
       }
+    } catch {
+      close(fd)
+      throw error
     }
+    writeBehind.close(fd, wrote: copy.utf8.count)
     record(relative)
   }
 
@@ -129,6 +139,7 @@ final class OutputFolder: @unchecked Sendable {
   /// Puts the new site in place; `obsolete` lists files of the previous site that the new
   /// one does not make, which are removed after every new file is in.
   func commit(obsolete: [String]) throws {
+    writeBehind.finish()
     var info = stat()
     guard lstat(finalPath, &info) == 0 else {
       try Self.move(stagingPath, to: finalPath)
@@ -255,6 +266,7 @@ final class OutputFolder: @unchecked Sendable {
 
   /// Removes the staged files after a failure.
   func discard() {
+    writeBehind.finish()
     TreeRemover.removeNow(stagingPath)
   }
 

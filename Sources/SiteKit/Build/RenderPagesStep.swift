@@ -10,9 +10,12 @@ struct RenderPagesStep: BuildStep {
     let options = build.options
     let pages = build.pages
     let reusable = build.reusable
+    let changed = reusable.filter { !$0 }.count
     let out: OutputFolder
     do {
-      out = try OutputFolder(final: options.output)
+      out = try OutputFolder(
+        final: options.output,
+        writeBehind: WriteBehind(threshold: options.writeBehindThreshold, expectedFiles: changed))
     } catch {
       throw build.writeFailure(error)
     }
