@@ -244,7 +244,7 @@ def growth_base(work, gen, outputs):
     """The full build of LARGE lessons that a larger size's full build alternates with, and
     its untimed set-up: a fresh output and cache, one build untimed to bring its corpus back
     into the page cache (the large build pushes it out, and this machine pages out files left
-    unread for a minute: bench/notes.md, session 16), and a fresh output and cache again.
+    unread for a minute), and a fresh output and cache again.
     Its corpus is the one that size's own runs use (made here if they have not run)."""
     root = os.path.join(work, f"corpus-{LARGE}")
     corpus.generate(LARGE, root)
@@ -469,10 +469,6 @@ def main():
     with open(os.path.join(work, "results.json"), "w", encoding="utf-8") as f:
         json.dump(results, f, indent=2)
     text = report.markdown(results)
-    notes = os.path.join(HERE, "notes.md")
-    if os.path.exists(notes):
-        with open(notes, encoding="utf-8") as f:
-            text += "\n" + f.read()
     with open(report_path, "w", encoding="utf-8") as f:
         f.write(text)
     print(f"make bench: done in {results['seconds']} s; wrote {report_path} and {work}/results.json", flush=True)

@@ -237,9 +237,9 @@ def clients(gen, n, work, runs, count):
 
 
 # The figures before this run's, where bench/results.json (the committed run) has none of
-# its own: session 7's, from bench/notes.md (BENCH_RUNS=5, a loaded machine; see there).
+# its own: a run of 2026-11-30 (BENCH_RUNS=5, a loaded machine).
 EARLIER = {
-    "source": "session 7 (bench/notes.md, 2026-11-30)",
+    "source": "a run of 2026-11-30",
     "idle": {"1000": 0.0, "10000": 0.0},
     "reload": {"1000": 0.068, "10000": 0.896},
     "clients": {"lessons": 1000, "failures": 0, "requests": 93472, "peakMB": 79},

@@ -53,8 +53,8 @@ public func fuzzMarkdown(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let plain = MarkdownRenderer(rewriteLink: rewrite).render(source)
   require(
     lesson.headings.map(\.id) == plain.headings.map(\.id), "hooks changed the headings' ids")
-  // A U+001F that cmark writes (for `&#31;`) is part of the page, not a place for a block;
-  // a source holding the character itself has the hooks' HTML passed through cmark instead.
+  // A U+001F that cmark writes (for `&#31;`) is part of the page: the hooks' HTML (which
+  // holds none) must leave every one of them where it was.
   require(
     marks(source) > 0 || marks(lesson.html) == marks(plain.html),
     "hooks changed the rest of the page: \(lesson.html.debugDescription)")

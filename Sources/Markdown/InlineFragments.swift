@@ -43,20 +43,18 @@ struct InlineFragments {
     return finish()
   }
 
-  /// Parses the pieces; each piece's paragraph by its number, with a cell's lead removed.
-  /// A piece that was only link reference definitions has none.
-  func parse(source: SourceLines, flags: Int32) -> [Int: OpaquePointer] {
+  /// Parses the pieces: the document, which the caller frees once it has moved the nodes it
+  /// keeps, and each piece's paragraph by its number, with a cell's lead removed. A piece
+  /// that was only link reference definitions has none.
+  func parse(source: SourceLines, flags: Int32)
+    -> (document: OpaquePointer, pieces: [Int: OpaquePointer])?
+  {
     var text = bytes
     if needsDefinitions, source.mayDefineReferences { text += source.bytes }
-    guard let parser = cmark_parser_new_with_mem(flags, CmarkArena.memory) else { return [:] }
-    text.withUnsafeBufferPointer { buffer in
-      buffer.withMemoryRebound(to: CChar.self) {
-        cmark_parser_feed(parser, $0.baseAddress, $0.count)
-      }
+    let parsed = text.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { MarkdownRenderer.parse($0, flags: flags) }
     }
-    let document = cmark_parser_finish(parser)
-    cmark_parser_free(parser)
-    guard let document else { return [:] }
+    guard let document = parsed else { return nil }
     let pieces = Dictionary(uniqueKeysWithValues: starts.enumerated().map { ($1, $0) })
     var found: [Int: OpaquePointer] = [:]
     var node = cmark_node_first_child(document)
@@ -68,7 +66,7 @@ struct InlineFragments {
       if cells.contains(piece) { Self.dropLead(of: block) }
       found[piece] = block
     }
-    return found
+    return (document, found)
   }
 
   private static let lead = Array("x\n".utf8)
@@ -95,7 +93,7 @@ struct InlineFragments {
       cmark_node_get_type(first) == CMARK_NODE_TEXT
     else { return }
     let next = cmark_node_next(first)
-    cmark_node_unlink(first)
-    if let next, cmark_node_get_type(next) == CMARK_NODE_SOFTBREAK { cmark_node_unlink(next) }
+    MarkdownRenderer.remove(first)
+    if let next, cmark_node_get_type(next) == CMARK_NODE_SOFTBREAK { MarkdownRenderer.remove(next) }
   }
 }

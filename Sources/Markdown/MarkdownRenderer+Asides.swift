@@ -20,19 +20,19 @@ extension MarkdownRenderer {
       cmark_node_get_type(text) == CMARK_NODE_TEXT,
       let literal = cmark_node_get_literal(text).map({ String(cString: $0) }),
       let (word, kind, rest) = asidePrefix(of: literal),
-      let aside = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, CmarkArena.memory)
+      let aside = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)
     else { return }
 
     if rest.isEmpty {
       // `> Note:` alone on its line: the text starts after the line break.
       let next = cmark_node_next(text)
-      cmark_node_unlink(text)
+      remove(text)
       if let next,
         [CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK].contains(cmark_node_get_type(next))
       {
-        cmark_node_unlink(next)
+        remove(next)
       }
-      if cmark_node_first_child(paragraph) == nil { cmark_node_unlink(paragraph) }
+      if cmark_node_first_child(paragraph) == nil { remove(paragraph) }
     } else {
       cmark_node_set_literal(text, rest)
     }
@@ -42,11 +42,8 @@ extension MarkdownRenderer {
       "<aside class=\"aside aside-\(kind)\" role=\"note\" aria-label=\"\(word)\">\n"
         + "<p class=\"aside-label\">\(word)</p>")
     cmark_node_set_on_exit(aside, "</aside>")
-    while let child = cmark_node_first_child(quote) {
-      cmark_node_unlink(child)
-      cmark_node_append_child(aside, child)
-    }
-    cmark_node_replace(quote, aside)
+    moveChildren(of: quote, to: aside)
+    replace(quote, with: aside)
   }
 
   /// The aside word a paragraph's first text starts with (followed by a colon, then white

@@ -97,7 +97,10 @@ extension MarkdownRenderer {
         }
       }
     }
-    let parsed = fragments.parse(source: lines, flags: flags)
+    guard let fragmentDocument = fragments.parse(source: lines, flags: flags) else { return }
+    // What was not moved into the lesson's tree goes with the fragments' document.
+    defer { cmark_node_free(fragmentDocument.document) }
+    let parsed = fragmentDocument.pieces
 
     var next = pieces.makeIterator()
     for (node, segments) in found {
@@ -118,13 +121,13 @@ extension MarkdownRenderer {
           replacement = tableNode(
             table, cells: segmentPieces, parsed: parsed, alignmentClasses: alignmentClasses)
         case .thematicBreak:
-          replacement = cmark_node_new_with_mem(CMARK_NODE_THEMATIC_BREAK, CmarkArena.memory)
+          replacement = cmark_node_new(CMARK_NODE_THEMATIC_BREAK)
         }
         guard let replacement else { continue }
         cmark_node_unlink(replacement)
         cmark_node_insert_before(node, replacement)
       }
-      if !heading || segments.last?.isParagraph != true { cmark_node_unlink(node) }
+      if !heading || segments.last?.isParagraph != true { remove(node) }
     }
   }
 
@@ -139,19 +142,16 @@ extension MarkdownRenderer {
 
   /// Gives a setext heading the inlines of the paragraph that follows its table.
   private static func keepHeading(_ heading: OpaquePointer, holding paragraph: OpaquePointer?) {
-    while let child = cmark_node_first_child(heading) { cmark_node_unlink(child) }
+    while let child = cmark_node_first_child(heading) { remove(child) }
     guard let paragraph else { return }
-    while let child = cmark_node_first_child(paragraph) {
-      cmark_node_unlink(child)
-      cmark_node_append_child(heading, child)
-    }
+    moveChildren(of: paragraph, to: heading)
   }
 
   /// A custom block that writes a table as cmark-gfm does, holding the cells' inlines.
   private static func tableNode(
     _ table: PipeTable, cells: [[Int?]], parsed: [Int: OpaquePointer], alignmentClasses: Bool
   ) -> OpaquePointer? {
-    guard let block = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, CmarkArena.memory) else {
+    guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else {
       return nil
     }
     cmark_node_set_on_enter(block, "<table>\n<thead>\n")
@@ -162,18 +162,13 @@ extension MarkdownRenderer {
       if index == 1 { open = "<tbody>\n" + open }
       append(html: open, to: block)
       for (column, piece) in row.enumerated() {
-        guard let cell = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_INLINE, CmarkArena.memory)
+        guard let cell = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)
         else { continue }
         let alignment = table.alignments[column]
         let attribute = alignmentClasses ? alignment.classAttribute : alignment.attribute
         cmark_node_set_on_enter(cell, "<\(tag)\(attribute)>")
         cmark_node_set_on_exit(cell, "</\(tag)>\n")
-        if let piece, let paragraph = parsed[piece] {
-          while let child = cmark_node_first_child(paragraph) {
-            cmark_node_unlink(child)
-            cmark_node_append_child(cell, child)
-          }
-        }
+        if let piece, let paragraph = parsed[piece] { moveChildren(of: paragraph, to: cell) }
         cmark_node_append_child(block, cell)
       }
       append(html: index == 0 ? "</tr>\n</thead>\n" : "</tr>\n", to: block)
@@ -183,7 +178,7 @@ extension MarkdownRenderer {
   }
 
   private static func append(html: String, to block: OpaquePointer) {
-    guard let node = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_INLINE, CmarkArena.memory) else {
+    guard let node = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else {
       return
     }
     cmark_node_set_on_enter(node, html)

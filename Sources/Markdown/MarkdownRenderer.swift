@@ -9,10 +9,11 @@ import HTMLText
 
 /// Renders Markdown with libcmark: the only place in Callsite that touches cmark.
 ///
-/// It parses, turns table paragraphs into tables and `Note:` quotes into asides, walks the
-/// tree once to give headings ids, hand fenced blocks to their renderers and rewrite link
-/// targets, renders HTML, and gives the tree's memory back (to
-/// `CmarkArena`) before returning. Nothing of cmark leaves this module.
+/// Each step works on cmark's tree, never on bytes of its output: parse, the extensions
+/// (tables, asides), one walk that collects headings, fenced blocks, links and the plain
+/// text, then headings, blocks and links rewritten in place, then HTML. A node taken out of
+/// the tree is freed where it is taken out; the document is freed before returning. Nothing
+/// of cmark leaves this module.
 public struct MarkdownRenderer: Sendable {
   /// Rendering options.
   public var options: MarkdownOptions
@@ -39,92 +40,117 @@ public struct MarkdownRenderer: Sendable {
 
   /// Renders a document.
   public func render(_ source: String) -> RenderedMarkdown {
-    // The tree lives in the thread's arena and goes with it: nothing is freed node by node.
-    CmarkArena.withDocument { renderInArena(source) }
+    let flags = cmarkFlags
+    guard let document = Self.parse(source, flags: flags) else {
+      return RenderedMarkdown(html: "", headings: [], plainText: "", diagnostics: [], blocks: [])
+    }
+    defer { cmark_node_free(document) }
+    applyExtensions(to: document, source: source, flags: flags)
+    let walk = Walk(document)
+    var diagnostics: [MarkdownDiagnostic] = []
+    let headings = renderHeadings(walk.headings, minLevel: walk.minLevel)
+    let rendered = renderFencedBlocks(walk.codeBlocks, into: &diagnostics)
+    rewriteLinks(walk.links, source: source, into: &diagnostics)
+    return RenderedMarkdown(
+      html: Self.html(of: document, flags: flags), headings: headings, plainText: walk.text,
+      diagnostics: diagnostics, blocks: rendered)
   }
 
-  private func renderInArena(_ source: String) -> RenderedMarkdown {
+  /// cmark's options for parsing and rendering.
+  private var cmarkFlags: Int32 {
     var flags = CMARK_OPT_VALIDATE_UTF8
     if options.smartPunctuation { flags |= CMARK_OPT_SMART }
     if options.allowRawHTML { flags |= CMARK_OPT_UNSAFE }
-    let length = source.utf8.count
-    guard let parser = cmark_parser_new_with_mem(flags, CmarkArena.memory) else {
-      return RenderedMarkdown(html: "", headings: [], plainText: "", diagnostics: [], blocks: [])
-    }
-    source.withCString { cmark_parser_feed(parser, $0, length) }
-    let finished = cmark_parser_finish(parser)
-    cmark_parser_free(parser)
-    guard let document = finished else {
-      return RenderedMarkdown(html: "", headings: [], plainText: "", diagnostics: [], blocks: [])
-    }
-    if options.tables || options.asides {
-      // A table needs a pipe: a document without one is not looked at for tables.
-      let tables = options.tables && Self.holds(source, UInt8(ascii: "|"))
-      let found = Self.extensionBlocks(of: document, paragraphs: tables, quotes: options.asides)
-      if !found.paragraphs.isEmpty {
-        Self.replaceTables(
-          found.paragraphs, source: source, flags: flags,
-          alignmentClasses: options.tableAlignmentClasses)
-      }
-      for quote in found.quotes { Self.makeAside(quote) }
-    }
+    return flags
+  }
 
-    var headings: [Heading] = []
-    var diagnostics: [MarkdownDiagnostic] = []
-    var rendered: [FencedBlock] = []
-    var text = ""
-    var uniquer = Slug.Uniquer()
+  /// Parses a source into a document the caller frees.
+  static func parse(_ bytes: UnsafeBufferPointer<CChar>, flags: Int32) -> OpaquePointer? {
+    guard let parser = cmark_parser_new(flags) else { return nil }
+    defer { cmark_parser_free(parser) }
+    cmark_parser_feed(parser, bytes.baseAddress, bytes.count)
+    return cmark_parser_finish(parser)
+  }
 
-    // Collect first: the tree must not change under the iterator.
-    var headingNodes: [OpaquePointer] = []
-    var codeNodes: [OpaquePointer] = []
-    var linkNodes: [OpaquePointer] = []
+  private static func parse(_ source: String, flags: Int32) -> OpaquePointer? {
+    var copy = source
+    return copy.withUTF8 { $0.withMemoryRebound(to: CChar.self) { parse($0, flags: flags) } }
+  }
+
+  /// Tables and asides: blocks cmark itself does not know, made from its paragraphs and
+  /// block quotes.
+  private func applyExtensions(to document: OpaquePointer, source: String, flags: Int32) {
+    guard options.tables || options.asides else { return }
+    // A table needs a pipe: a document without one is not looked at for tables.
+    let tables = options.tables && source.utf8.contains(UInt8(ascii: "|"))
+    let found = Self.extensionBlocks(of: document, paragraphs: tables, quotes: options.asides)
+    if !found.paragraphs.isEmpty {
+      Self.replaceTables(
+        found.paragraphs, source: source, flags: flags,
+        alignmentClasses: options.tableAlignmentClasses)
+    }
+    for quote in found.quotes { Self.makeAside(quote) }
+  }
+
+  /// What one walk over the tree finds; collected first, since the tree must not change
+  /// under cmark's iterator.
+  private struct Walk {
+    var headings: [OpaquePointer] = []
+    var codeBlocks: [OpaquePointer] = []
+    var links: [OpaquePointer] = []
+    /// The shallowest heading level (1 is the shallowest).
     var minLevel = 6
-    if let iterator = cmark_iter_new(document) {
+    /// The prose as plain text, for search: no code blocks.
+    var text = ""
+
+    init(_ document: OpaquePointer) {
+      guard let iterator = cmark_iter_new(document) else { return }
       defer { cmark_iter_free(iterator) }
-      var inHeading = 0
       while true {
         let event = cmark_iter_next(iterator)
         if event == CMARK_EVENT_DONE { break }
         guard let node = cmark_iter_get_node(iterator) else { continue }
-        let type = cmark_node_get_type(node)
         if event == CMARK_EVENT_ENTER {
-          switch type {
-          case CMARK_NODE_HEADING:
-            headingNodes.append(node)
-            minLevel = min(minLevel, Int(cmark_node_get_heading_level(node)))
-            inHeading += 1
-          case CMARK_NODE_CODE_BLOCK: codeNodes.append(node)
-          case CMARK_NODE_LINK, CMARK_NODE_IMAGE: linkNodes.append(node)
-          case CMARK_NODE_TEXT, CMARK_NODE_CODE:
-            if let literal = cmark_node_get_literal(node) { text += String(cString: literal) }
-          case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
-          default: break
-          }
+          enter(node)
         } else if event == CMARK_EVENT_EXIT {
-          switch type {
-          case CMARK_NODE_HEADING:
-            inHeading -= 1
-            text += "\n"
-          case CMARK_NODE_PARAGRAPH, CMARK_NODE_ITEM: text += "\n"
+          switch cmark_node_get_type(node) {
+          case CMARK_NODE_HEADING, CMARK_NODE_PARAGRAPH, CMARK_NODE_ITEM: text += "\n"
           default: break
           }
         }
       }
     }
 
+    private mutating func enter(_ node: OpaquePointer) {
+      switch cmark_node_get_type(node) {
+      case CMARK_NODE_HEADING:
+        headings.append(node)
+        minLevel = min(minLevel, Int(cmark_node_get_heading_level(node)))
+      case CMARK_NODE_CODE_BLOCK: codeBlocks.append(node)
+      case CMARK_NODE_LINK, CMARK_NODE_IMAGE: links.append(node)
+      case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+        if let literal = cmark_node_get_literal(node) { text += String(cString: literal) }
+      case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
+      default: break
+      }
+    }
+  }
+
+  /// The headings, with unique ids; each heading node becomes a custom block that writes its
+  /// tag with the id, the permalink and the shifted level, and holds the heading's inlines.
+  private func renderHeadings(_ nodes: [OpaquePointer], minLevel: Int) -> [Heading] {
+    var uniquer = Slug.Uniquer()
     let shift = options.firstHeadingLevel.map { $0 - minLevel } ?? 0
-    for node in headingNodes {
+    var headings: [Heading] = []
+    for node in nodes {
       let level = max(1, min(6, Int(cmark_node_get_heading_level(node)) + shift))
       let title = Self.plainText(of: node)
       let id = uniquer.slug(for: title)
       headings.append(
         Heading(level: level, text: title, id: id, line: Int(cmark_node_get_start_line(node))))
-      guard options.headingAnchors || shift != 0 else { continue }
-      // A custom block that writes the heading tag with its id and holds the heading's inlines.
-      guard let custom = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, CmarkArena.memory) else {
-        continue
-      }
+      guard options.headingAnchors || shift != 0,
+        let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)
+      else { continue }
       let open = options.headingAnchors ? "<h\(level) id=\"\(id.htmlEscaped)\">" : "<h\(level)>"
       let anchor =
         options.headingAnchors
@@ -132,21 +158,20 @@ public struct MarkdownRenderer: Sendable {
         : ""
       cmark_node_set_on_enter(custom, open)
       cmark_node_set_on_exit(custom, anchor + "</h\(level)>\n")
-      while let child = cmark_node_first_child(node) {
-        cmark_node_unlink(child)
-        cmark_node_append_child(custom, child)
-      }
-      cmark_node_replace(node, custom)
+      Self.moveChildren(of: node, to: custom)
+      Self.replace(node, with: custom)
     }
+    return headings
+  }
 
-    // A rendered block goes into cmark's output as a one-byte mark, and its HTML is put in
-    // its place afterwards: passing a transcript's tens of kilobytes through cmark would copy
-    // them three times and check their UTF-8 once more. A source that holds the mark itself
-    // (nobody types U+001F) has its blocks passed through cmark whole instead.
-    let spliced = !Self.holds(source, Self.blockMark)
-    var blockHTML: [String] = []
-    var blockNodes: [OpaquePointer] = []
-    for node in codeNodes {
+  /// Gives each fenced block whose word has a renderer to it, and puts the HTML in the
+  /// block's place as a custom block (cmark writes it as it is, even in safe mode, and ends
+  /// its line); a renderer's error leaves the block as code and becomes a diagnostic.
+  private func renderFencedBlocks(
+    _ nodes: [OpaquePointer], into diagnostics: inout [MarkdownDiagnostic]
+  ) -> [FencedBlock] {
+    var rendered: [FencedBlock] = []
+    for node in nodes {
       let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
       let trimmed = info.drop { $0 == " " || $0 == "\t" }
       let word = String(trimmed.prefix { $0 != " " && $0 != "\t" })
@@ -159,47 +184,30 @@ public struct MarkdownRenderer: Sendable {
       do {
         let html = try renderer(block)
         rendered.append(block)
-        guard let custom = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, CmarkArena.memory)
-        else { continue }
-        if spliced {
-          blockHTML.append(html)
-          blockNodes.append(custom)
-          cmark_node_set_on_enter(custom, Self.blockMarkText)
-        } else {
-          cmark_node_set_on_enter(custom, html)
-        }
-        cmark_node_replace(node, custom)
+        guard let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
+        cmark_node_set_on_enter(custom, html)
+        Self.replace(node, with: custom)
       } catch {
         let at = (error as? BlockRenderError)?.line ?? line
         diagnostics.append(MarkdownDiagnostic(line: at, message: "\(word) block: \(error)"))
       }
     }
+    return rendered
+  }
 
+  /// Applies `rewriteLink`, then `resolveLink`, to every link and image.
+  private func rewriteLinks(
+    _ nodes: [OpaquePointer], source: String, into diagnostics: inout [MarkdownDiagnostic]
+  ) {
     if let rewrite = rewriteLink {
-      for node in linkNodes {
+      for node in nodes {
         guard let url = cmark_node_get_url(node).map({ String(cString: $0) }) else { continue }
         if let replacement = rewrite(url) { cmark_node_set_url(node, replacement) }
       }
     }
     if let resolve = resolveLink {
-      for node in linkNodes { apply(resolve, to: node, source: source, into: &diagnostics) }
+      for node in nodes { apply(resolve, to: node, source: source, into: &diagnostics) }
     }
-
-    var html = ""
-    // The HTML is in the arena too: copied out here, never freed.
-    if let buffer = cmark_render_html(document, flags) {
-      let output = UnsafeBufferPointer(start: buffer, count: strlen(buffer))
-      if blockHTML.isEmpty || Self.marks(in: output) == blockHTML.count {
-        html = Self.splice(output, blockHTML)
-      } else {
-        // A character reference (`&#31;`) put the mark's byte into the output too, where a
-        // block's HTML must not go (inside an attribute, say): the blocks go through cmark.
-        for (node, block) in zip(blockNodes, blockHTML) { cmark_node_set_on_enter(node, block) }
-        html = cmark_render_html(document, flags).map { String(cString: $0) } ?? ""
-      }
-    }
-    return RenderedMarkdown(
-      html: html, headings: headings, plainText: text, diagnostics: diagnostics, blocks: rendered)
   }
 
   /// Applies `resolve` to one link node: its target, text, title, and any problem.
@@ -213,9 +221,7 @@ public struct MarkdownRenderer: Sendable {
       isImage: cmark_node_get_type(node) == CMARK_NODE_IMAGE)
     let answer = resolve(site)
     if let target = answer.url { cmark_node_set_url(node, target) }
-    if let text = answer.text, !site.hasText,
-      let child = cmark_node_new_with_mem(CMARK_NODE_TEXT, CmarkArena.memory)
-    {
+    if let text = answer.text, !site.hasText, let child = cmark_node_new(CMARK_NODE_TEXT) {
       cmark_node_set_literal(child, text)
       cmark_node_append_child(node, child)
     }
@@ -230,53 +236,31 @@ public struct MarkdownRenderer: Sendable {
     }
   }
 
-  /// The byte that stands for a rendered block in cmark's output.
-  static let blockMark: UInt8 = 0x1F
-  /// The mark ends its line, so cmark adds no line break after it; one is added after a
-  /// block whose HTML does not end its own line, as cmark would have.
-  static let blockMarkText = "\u{1F}\n"
-
-  /// Whether a source holds a byte.
-  static func holds(_ source: String, _ byte: UInt8) -> Bool {
-    source.utf8.withContiguousStorageIfAvailable {
-      !$0.isEmpty && memchr($0.baseAddress!, Int32(byte), $0.count) != nil
-    } ?? source.utf8.contains(byte)
+  /// The document as HTML.
+  private static func html(of document: OpaquePointer, flags: Int32) -> String {
+    guard let buffer = cmark_render_html(document, flags) else { return "" }
+    defer { free(buffer) }
+    return String(cString: buffer)
   }
 
-  /// How many block marks cmark's output holds.
-  static func marks(in output: UnsafeBufferPointer<CChar>) -> Int {
-    guard var at = output.baseAddress, !output.isEmpty else { return 0 }
-    var left = output.count
-    var count = 0
-    while left > 0, let found = memchr(at, Int32(blockMark), left) {
-      count += 1
-      let next = UnsafePointer(found.assumingMemoryBound(to: CChar.self)) + 1
-      left -= at.distance(to: next)
-      at = next
+  /// Moves every child of `node` to the end of `target`'s children.
+  static func moveChildren(of node: OpaquePointer, to target: OpaquePointer) {
+    while let child = cmark_node_first_child(node) {
+      cmark_node_unlink(child)
+      cmark_node_append_child(target, child)
     }
-    return count
   }
 
-  /// cmark's output with each block mark replaced by the next block's HTML, in order.
-  static func splice(_ output: UnsafeBufferPointer<CChar>, _ blocks: [String]) -> String {
-    let bytes = UnsafeRawBufferPointer(output).bindMemory(to: UInt8.self)
-    guard !blocks.isEmpty else { return String(decoding: bytes, as: UTF8.self) }
-    var html = ""
-    html.reserveCapacity(blocks.reduce(bytes.count) { $0 + $1.utf8.count })
-    var start = 0
-    var next = blocks.makeIterator()
-    while start < bytes.count,
-      let found = memchr(bytes.baseAddress! + start, Int32(blockMark), bytes.count - start)
-    {
-      let i = bytes.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
-      html += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
-      let block = next.next() ?? ""
-      html += block
-      if !block.isEmpty && block.utf8.last != 10 { html += "\n" }
-      start = i + 2
-    }
-    html += String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
-    return html
+  /// Puts `replacement` in `node`'s place and frees `node` with what it still holds.
+  static func replace(_ node: OpaquePointer, with replacement: OpaquePointer) {
+    cmark_node_replace(node, replacement)
+    cmark_node_free(node)
+  }
+
+  /// Takes `node` out of its tree and frees it with what it holds.
+  static func remove(_ node: OpaquePointer) {
+    cmark_node_unlink(node)
+    cmark_node_free(node)
   }
 
   /// The text of a node's inline descendants.

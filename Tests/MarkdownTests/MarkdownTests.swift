@@ -43,8 +43,7 @@ import Testing
   }
 
   @Test func aDocumentRenderedInsideABlockLeavesTheOuterDocumentWhole() {
-    // cmark's memory is a per-thread arena, emptied when the outermost document is done: a
-    // block that renders Markdown of its own must not take the outer tree's memory with it.
+    // A block that renders Markdown of its own must not free any of the outer tree.
     var blocks = FencedBlockRegistry()
     blocks.register("inner") { block in
       MarkdownRenderer().render("*\(block.code.dropLast())*").html
@@ -56,8 +55,8 @@ import Testing
     #expect(out.headings.map(\.text) == ["Outer"])
   }
 
-  @Test func documentsLargerThanAnArenaBlockRenderWholeAgainAndAgain() {
-    // About 3 MB of source: several of the arena's blocks, then a reset that keeps one.
+  @Test func largeDocumentsRenderWholeAgainAndAgain() {
+    // About 3 MB of source, twice, then a small document.
     let paragraphs = (0..<30_000).map { "Paragraph \($0) with *some* text and `code`." }
     let source = paragraphs.joined(separator: "\n\n")
     for _ in 0..<2 {
@@ -73,7 +72,7 @@ import Testing
   @Test(arguments: ["", " \u{1F} in the text", " <b>\u{1F}</b>"])
   func manyBlocksLandInOrderWhateverTheTextHolds(text: String) {
     var blocks = FencedBlockRegistry()
-    // Block HTML holding the byte that marks a block's place in cmark's output.
+    // Block HTML holding a control byte, which goes out as it is.
     blocks.register("n") { block in "<div>\u{1F}\(block.code.prefix(1))é</div>" }
     let source = (1...5).map { "Para \($0)\(text)\n\n```n\n\($0)\n```\n" }.joined() + "End\n"
     let html = MarkdownRenderer(options: MarkdownOptions(allowRawHTML: true), blocks: blocks)
@@ -85,7 +84,7 @@ import Testing
   }
 
   @Test(arguments: ["[a](/u \"t&#31;\")", "x &#31; y", "&#x1f;"])
-  func aCharacterReferenceToTheBlockMarkLeavesBlocksWhereTheyAre(text: String) {
+  func aCharacterReferenceToAControlByteLeavesBlocksWhereTheyAre(text: String) {
     var blocks = FencedBlockRegistry()
     blocks.register("n") { block in "<div class=\"n\">\(block.code.prefix(1))</div>" }
     let source = "\(text)\n\n```n\n1\n```\n\nEnd \(text)\n\n```n\n2\n```\n"
@@ -105,7 +104,7 @@ import Testing
     let source = "a\n\n```empty\n```\n\n```line\n```\n\n```open\n```\nb\n"
     let expected = "<p>a</p>\n<hr>\n<hr>\n<p>b</p>\n"
     #expect(MarkdownRenderer(blocks: blocks).render(source).html == expected)
-    // The same through cmark whole (the source holds the byte that marks a block).
+    // The same when the source holds a control byte.
     let whole = MarkdownRenderer(options: MarkdownOptions(allowRawHTML: true), blocks: blocks)
     #expect(whole.render(source + "\n<!--\u{1F}-->\n").html == expected + "<!--\u{1F}-->\n")
   }

@@ -82,7 +82,7 @@ import Testing
   }
 
   @Test func aTableInADocumentRenderedInsideABlockLeavesBothWhole() {
-    // The inner document's cells are parsed in the same thread's arena as the outer one's.
+    // The inner document's cells are parsed while the outer one's tree is being changed.
     var blocks = FencedBlockRegistry()
     blocks.register("inner") { block in MarkdownRenderer().render(block.code).html }
     let source = "| o |\n| - |\n| p |\n\n```inner\n| i |\n| - |\n| j |\n```\n\n| q |\n| - |\n"

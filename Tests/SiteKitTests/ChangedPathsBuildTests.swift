@@ -122,7 +122,7 @@ import Testing
   }
 
   @Test func aRebuildAfterAFailedBuildLooksAtEveryFile() throws {
-    let session = ServeSession(options: options(changed: nil), console: Console())
+    let session = ServeSession(options: options(changed: nil), console: MessagePrinter())
     #expect(session.rebuild() == nil)
     try edit("lessons/02-more/01-extra.md", "---\ntitle: Extra\n---\nEdited while it failed.\n")
     try edit("lessons/01-start/01-hello.md", "---\ndraft: maybe\n---\nBroken.\n")

@@ -28,7 +28,7 @@ import Testing
 
   @Test func aFailedRenameNamesBothPathsAndTheCause() {
     #expect {
-      try FolderSwap.move("/nonexistent/a", to: "/nonexistent/b")
+      try OutputFolder.move("/nonexistent/a", to: "/nonexistent/b")
     } throws: { error in
       "\(error)" == "cannot rename /nonexistent/a to /nonexistent/b: "
         + String(cString: strerror(ENOENT))

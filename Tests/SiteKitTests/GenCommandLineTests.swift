@@ -78,10 +78,10 @@ import Testing
 
   @Test func genColoursDiagnosticsOnlyAsTheColourRuleSays() throws {
     let devices = try PseudoTerminal()
-    #expect(Console(environment: [:], descriptor: devices.terminal).colour)
-    #expect(!Console(environment: ["TERM": "dumb"], descriptor: devices.terminal).colour)
-    #expect(!Console(environment: ["NO_COLOR": "1"], descriptor: devices.terminal).colour)
-    #expect(Console(environment: ["NO_COLOR": ""], descriptor: devices.terminal).colour)
-    #expect(!Console(environment: [:], descriptor: devices.notTerminal).colour)
+    #expect(MessagePrinter(environment: [:], descriptor: devices.terminal).colour)
+    #expect(!MessagePrinter(environment: ["TERM": "dumb"], descriptor: devices.terminal).colour)
+    #expect(!MessagePrinter(environment: ["NO_COLOR": "1"], descriptor: devices.terminal).colour)
+    #expect(MessagePrinter(environment: ["NO_COLOR": ""], descriptor: devices.terminal).colour)
+    #expect(!MessagePrinter(environment: [:], descriptor: devices.notTerminal).colour)
   }
 }

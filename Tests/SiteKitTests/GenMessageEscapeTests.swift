@@ -38,7 +38,7 @@ import Testing
   /// Runs `gen` with `arguments` and returns everything it printed.
   static func printed(_ arguments: [String]) async -> String {
     let text = Mutex("")
-    let console = Console(environment: [:]) { line, _ in text.withLock { $0 += line } }
+    let console = MessagePrinter(environment: [:]) { line, _ in text.withLock { $0 += line } }
     _ = await GenCommand.main(arguments, console: console)
     return text.withLock { $0 }
   }
@@ -68,7 +68,7 @@ import Testing
 
   @Test func aColouredDiagnosticKeepsOnlyItsOwnEscapes() {
     let text = Mutex("")
-    var console = Console(environment: [:]) { line, _ in text.withLock { $0 += line } }
+    var console = MessagePrinter(environment: [:]) { line, _ in text.withLock { $0 += line } }
     console.colour = true
     console.diagnostic(
       BuildDiagnostic(path: "a.md", step: "load", message: "bad \(Self.clipboard)"))

@@ -17,7 +17,7 @@ import Testing
 
   static func run(_ arguments: [String]) async -> (status: Int32, printed: String) {
     let text = Mutex("")
-    let console = Console(environment: [:]) { line, _ in text.withLock { $0 += line } }
+    let console = MessagePrinter(environment: [:]) { line, _ in text.withLock { $0 += line } }
     let status = await GenCommand.main(arguments, console: console)
     return (status, text.withLock { $0 })
   }

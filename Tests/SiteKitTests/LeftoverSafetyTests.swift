@@ -22,7 +22,7 @@ import Testing
   @Test func anAuthorsFilesShapedLikeLeftoversOfOtherNamesSurviveABuild() throws {
     let folder = TemporaryFolder()
     try folder.write(smallCourse)
-    let dead = try FolderSwapTests().deadPid()
+    let dead = try StaleBuildsTests().deadPid()
     let mine: [String: String] = [
       ".bashrc.old-\(dead)": "export PATH\n",
       ".mail.trash-\(dead)/inbox": "a letter\n",
@@ -36,13 +36,12 @@ import Testing
         (try? String(contentsOf: folder.url.appendingPathComponent(path), encoding: .utf8))
           == text, "\(path)")
     }
-    #expect(!names(folder).contains(".thesis.spare"))
   }
 
   @Test func foldersOfTheOutputsNameThatGenDidNotMakeSurviveABuild() throws {
     let folder = TemporaryFolder()
     try folder.write(smallCourse)
-    let dead = try FolderSwapTests().deadPid()
+    let dead = try StaleBuildsTests().deadPid()
     let mine: [String: String] = [
       ".site.old-\(dead)/draft.html": "mine\n",
       ".site.building-\(dead)/plan.txt": "mine\n",
@@ -58,28 +57,18 @@ import Testing
     }
   }
 
-  @Test func aSpareGenDidNotMakeIsNeitherClaimedNorEmptied() throws {
-    let folder = TemporaryFolder()
-    try folder.write(smallCourse)
-    try folder.write([".site.spare/notes.txt": "mine\n"])
-    try buildSite(in: folder)
-    _ = try SiteBuilder(options: options(folder, clean: true)).build()
-    #expect(folder.read(".site.spare") == ["notes.txt": "mine\n"])
-    #expect(folder.read("site")["index.html"] != nil)
-  }
-
   @Test func aFolderOnTheStagingNameThatGenDidNotMakeIsRefusedNotRemoved() throws {
     let folder = TemporaryFolder()
     try folder.write([".site.building-\(getpid())/mine.txt": "mine\n"])
     #expect(throws: FileSystemError.self) {
-      _ = try OutputFolder(final: folder.url.appendingPathComponent("site"), mode: .swap)
+      _ = try OutputFolder(final: folder.url.appendingPathComponent("site"))
     }
     #expect(folder.read(".site.building-\(getpid())") == ["mine.txt": "mine\n"])
   }
 
   @Test func aStagedFolderCarriesGensMarkerFromTheStart() throws {
     let folder = TemporaryFolder()
-    let out = try OutputFolder(final: folder.url.appendingPathComponent("site"), mode: .swap)
+    let out = try OutputFolder(final: folder.url.appendingPathComponent("site"))
     #expect(LeftoverMarker.isGens(out.staging.path))
     out.discard()
   }

@@ -70,10 +70,10 @@ import Testing
     #expect(text.hasPrefix(site(folder) + "/data is a mount point inside the output folder"))
   }
 
-  @Test func aMountInsideTheSpareIsRefusedToo() throws {
+  @Test func aMountInAFolderGenKeepsBesideTheOutputIsRefusedToo() throws {
     let folder = TemporaryFolder()
     try folder.write(smallCourse)
-    let spare = OutputGuard.realPath(folder.url) + "/.site.spare/m"
+    let spare = OutputGuard.realPath(folder.url) + "/.site.building-1/m"
     #expect(refusal(folder, mounts: [spare])?.hasPrefix(spare) == true)
   }
 

@@ -8,7 +8,7 @@ import Testing
   @Test(arguments: ["../escaped.html", "/tmp/absolute.html", "a/../../b.html", "a//b.html"])
   func aPathThatCouldLeaveTheSiteIsRefusedAtTheWrite(path: String) throws {
     let folder = TemporaryFolder()
-    let output = try OutputFolder(final: folder.url.appendingPathComponent("site"), mode: .swap)
+    let output = try OutputFolder(final: folder.url.appendingPathComponent("site"))
     defer { output.discard() }
     #expect(throws: (any Error).self) { try output.write("x", to: path) }
     #expect(
@@ -23,7 +23,7 @@ import Testing
     try FileManager.default.createSymbolicLink(
       atPath: site.appendingPathComponent("lesson").path,
       withDestinationPath: folder.url.appendingPathComponent("elsewhere").path)
-    let output = try OutputFolder(final: site, mode: .update)
+    let output = try OutputFolder(final: site)
     try output.write("planted", to: "lesson/index.html")
     #expect(throws: (any Error).self) { try output.commit(obsolete: []) }
     #expect(folder.read("elsewhere") == ["keep.txt": "mine"])

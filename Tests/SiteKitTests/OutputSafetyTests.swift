@@ -196,7 +196,7 @@ import Testing
       options: BuildOptions(
         content: folder.url.appendingPathComponent("content"), templates: Repository.templates,
         output: folder.url.appendingPathComponent("content")),
-      console: Console())
+      console: MessagePrinter())
     #expect(throws: (any Error).self) { _ = try session.start(host: "127.0.0.1", port: 0) }
     #expect(entries(folder.url) == before)
   }

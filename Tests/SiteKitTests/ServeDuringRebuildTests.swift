@@ -13,7 +13,7 @@ import Testing
       output: folder.url.appendingPathComponent("site"))
     // Every build stages the whole site and exchanges it with the one being served.
     options.clean = true
-    let session = ServeSession(options: options, console: Console())
+    let session = ServeSession(options: options, console: MessagePrinter())
     let port = try session.start(host: "127.0.0.1", port: 0)
     defer { session.stop() }
     let paths = ["/", "/start/hello/", "/assets/style.css"]

@@ -169,8 +169,7 @@ import Testing
     for (name, commits) in [("kept", true), ("failed", false)] {
       let behind = WriteBehind(threshold: 0, batchFiles: 8)
       let out = try OutputFolder(
-        final: folder.url.appendingPathComponent(name), mode: .swap, spare: false,
-        writeBehind: behind)
+        final: folder.url.appendingPathComponent(name), writeBehind: behind)
       for n in 0..<3 { try out.write("page \(n)", to: "p\(n)/index.html") }
       #if os(Linux)
         #expect(behind.heldCount == 3)

@@ -32,8 +32,14 @@ struct CommitStep: BuildStep {
         try out.writeIfChanged(text, to: path)
         build.manifest.files.insert(path)
       }
+      // Without the last build's manifest, what the site holds is listed.
+      var previous = Manifest()
+      if state.previousPageCount == 0 { previous.files = Set(out.previousFiles()) }
+      let obsolete =
+        state.previousPageCount > 0
+        ? state.filesMissing(from: build.manifest) : previous.filesMissing(from: build.manifest)
       state.forgetLastBuild()
-      try out.commit(obsolete: state.filesMissing(from: build.manifest))
+      try out.commit(obsolete: obsolete)
     } catch {
       throw build.writeFailure(error)
     }

@@ -10,8 +10,7 @@ import Foundation
 /// (`OutputGuard.markerName`, holding exactly `OutputGuard.markerText`) at its top.
 ///
 /// A build leaves folders beside its output (`.NAME.building-PID`, `.NAME.old-PID`,
-/// `.NAME.trash-PID`, `.NAME.removing-PID`, `.NAME.spare`), and the next build removes,
-/// renames or writes into them. A name proves nothing: an author's `~/.bashrc.old-4242` or
+/// `.NAME.trash-PID`, `.NAME.removing-PID`), and the next build removes or renames them. A name proves nothing: an author's `~/.bashrc.old-4242` or
 /// `~/.mail.trash-5151/` has the same shape. So gen writes the marker into every folder it
 /// stages and every tree it sets aside, and touches such a folder only when it is a real
 /// folder (not a link) holding the marker, under the output folder's own name.

@@ -9,9 +9,9 @@ import Foundation
 /// Where file systems are mounted, so that a build neither renames a mount point nor
 /// deletes what is mounted inside the folder it replaces.
 ///
-/// A build replaces its output folder by renaming (`FolderSwap`), which a mount point
-/// refuses (`EBUSY`), and removes the tree it replaced, which would empty any file system
-/// mounted inside it. On Linux the kernel's table (`/proc/self/mountinfo`) lists every mount
+/// A first build renames its staged folder into place (`OutputFolder`), which a mount point
+/// refuses (`EBUSY`), and a build removes the files its site no longer has, which could
+/// reach into a file system mounted inside it. On Linux the kernel's table (`/proc/self/mountinfo`) lists every mount
 /// point, bind mounts of the same device included; elsewhere only a folder whose device
 /// differs from its parent's is known to be one. Tests give a table of their own.
 struct MountTable: Sendable {

@@ -6,55 +6,41 @@ import Foundation
   import Darwin
 #endif
 
-/// Writes a build beside the output folder and puts it in place only when everything
-/// succeeded, so a build that fails leaves the previous site as it was.
+/// Writes a build's new and changed files beside the output folder and moves them in only
+/// once the whole build succeeded, so a build that fails leaves the previous site as it was.
 ///
-/// Two ways, chosen by how much changed:
-/// - `swap`: the whole site is staged in a sibling folder (unchanged pages hard-linked from
-///   the previous build) and exchanged with the previous site in one step where the system
-///   can (see `FolderSwap`): the first build, `--clean`, and any build that renders many
-///   pages. The staged folder is the last replaced site when one was kept (`SpareTree`):
-///   pages are then written over its files in place, and the site this swap replaces is
-///   kept in turn.
-/// - `update`: only the files that changed are staged; once all of them are written each is
-///   renamed over its old version (each file is replaced atomically) and files the build no
-///   longer makes are removed. A rebuild after editing one lesson then costs a few renames,
-///   not one per page of the site.
+/// One way for every build. A file is staged in `.NAME.building-PID` only when it is new or
+/// changed (an unchanged page is not touched at all); `commit` then renames each staged file
+/// over its old version (every file is replaced in one step) and removes the files the new
+/// site no longer has. With no site yet, the staged folder is renamed into place whole.
+///
+/// Why this way and not a whole staged site exchanged with the old one: staging the whole
+/// site means linking every unchanged page into it, which at 10,000 lessons is 20,000 links
+/// and as many folders for a one-line edit, and an old tree to delete after it; here that
+/// rebuild costs a few renames. What it gives up is the moment between the first rename and
+/// the last: a build killed there (not one that fails, which renames nothing) leaves a site
+/// of old and new files, each whole. The manifest is invalidated before the first rename, so
+/// the next build renders every page again and puts the site right.
 final class OutputFolder: @unchecked Sendable {
-  enum Mode: Sendable {
-    case swap, update
-  }
-
   let final: URL
   private let finalPath: String
   let staging: URL
   /// `staging.path`, made once.
   private let stagingPath: String
-  let mode: Mode
   private let fm = FileManager.default
   private let lock = NSLock()
   private var staged: [String] = []
   /// The previous site's folder, opened before anything moves.
   private let previous: DirectoryHandle?
-  /// Whether replaced sites are kept as the spare (swap mode without `--clean`).
-  private let keepsSpare: Bool
-  /// The spare the staging folder was made from, if it was; `staged` then also lists the
-  /// pages linked from the previous build.
-  private let spare: SpareTree?
   /// Closes the files written, and drops their pages from the page cache once the build
-  /// has written many (`WriteBehind`); every file is closed before the site is put in
-  /// place or the staged build removed.
+  /// has written many (`WriteBehind`); every file is closed before anything is renamed
+  /// or the staged files removed.
   private let writeBehind: WriteBehind
 
-  /// `spare`: stage the site in the kept spare, and keep the site it replaces (swap mode);
-  /// false removes any spare (`--clean`).
-  init(
-    final: URL, mode: Mode, spare useSpare: Bool = true, writeBehind: WriteBehind = WriteBehind()
-  ) throws {
+  init(final: URL, writeBehind: WriteBehind = WriteBehind()) throws {
     self.writeBehind = writeBehind
     self.final = final.standardizedFileURL
     self.finalPath = self.final.path
-    self.mode = mode
     self.previous = DirectoryHandle(path: finalPath)
     let parent = self.final.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
@@ -71,15 +57,10 @@ final class OutputFolder: @unchecked Sendable {
             + "build again")
       }
     }
-    keepsSpare = mode == .swap && useSpare
-    if !useSpare { SpareTree.discard(beside: finalPath) }
-    spare = keepsSpare ? SpareTree.claim(beside: finalPath, to: stagingPath) : nil
-    if spare == nil {
-      try fm.createDirectory(at: staging, withIntermediateDirectories: true)
-      // Marked at once: a build killed from here on leaves a folder the next one may clear.
-      guard LeftoverMarker.stamp(stagingPath) else {
-        throw FileSystemError("write the marker into", stagingPath)
-      }
+    try fm.createDirectory(at: staging, withIntermediateDirectories: true)
+    // Marked at once: a build killed from here on leaves a folder the next one may clear.
+    guard LeftoverMarker.stamp(stagingPath) else {
+      throw FileSystemError("write the marker into", stagingPath)
     }
   }
 
@@ -88,13 +69,8 @@ final class OutputFolder: @unchecked Sendable {
   func write(_ text: String, to relative: String) throws {
     try Self.checkInside(relative)
     let path = stagingPath + "/" + relative
-    var fd: Int32 = -1
-    if spare == nil {
-      try Self.ensureParent(ofPath: path)
-      fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    } else {
-      fd = try Self.openInSpare(path, below: stagingPath)
-    }
+    try Self.ensureParent(ofPath: path)
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard fd >= 0 else { throw FileSystemError("write", path) }
     var copy = text
     do {
@@ -105,7 +81,6 @@ final class OutputFolder: @unchecked Sendable {
           guard n > 0 else { throw FileSystemError("write", path, code: n < 0 ? errno : ENOSPC) }
           offset += n
         }
-        if spare != nil { ftruncate(fd, off_t(buffer.count)) }
       }
     } catch {
       close(fd)
@@ -115,9 +90,9 @@ final class OutputFolder: @unchecked Sendable {
     record(relative)
   }
 
-  /// Writes a file unless the site already has exactly these bytes (update mode).
+  /// Writes a file unless the site already has exactly these bytes.
   func writeIfChanged(_ text: String, to relative: String) throws {
-    if mode == .update, let old = fm.contents(atPath: final.appendingPathComponent(relative).path),
+    if let old = fm.contents(atPath: final.appendingPathComponent(relative).path),
       old.count == text.utf8.count, old == Data(text.utf8)
     {
       return
@@ -125,8 +100,8 @@ final class OutputFolder: @unchecked Sendable {
     try write(text, to: relative)
   }
 
-  /// Copies a file into the site (in update mode, only when it differs); never a link, which
-  /// the site would hold as a link to a file outside it.
+  /// Copies a file into the site when it differs from the site's; never a link, which the
+  /// site would hold as a link to a file outside it.
   func copy(_ source: URL, to relative: String) throws {
     try Self.checkInside(relative)
     var info = stat()
@@ -134,13 +109,12 @@ final class OutputFolder: @unchecked Sendable {
       throw FileSystemError(
         "copy", source.path, reason: "it is a symbolic link, which gen never copies into a site")
     }
-    if mode == .update, let new = fm.contents(atPath: source.path),
+    if let new = fm.contents(atPath: source.path),
       fm.contents(atPath: final.appendingPathComponent(relative).path) == new
     {
       return
     }
     let url = staging.appendingPathComponent(relative)
-    if spare != nil { _ = Self.clearFolders(of: url.path, below: stagingPath) }
     try Self.ensureParent(of: url)
     var existing = stat()
     if lstat(url.path, &existing) == 0, !TreeRemover.removeNow(url.path) {
@@ -148,21 +122,6 @@ final class OutputFolder: @unchecked Sendable {
     }
     try fm.copyItem(at: source, to: url)
     record(relative)
-  }
-
-  /// Keeps a page of the previous build: linked into the staged site, or left in place.
-  func reuse(_ relative: String) throws {
-    guard mode == .swap else { return }
-    try Self.checkInside(relative)
-    let source = final.appendingPathComponent(relative)
-    let url = staging.appendingPathComponent(relative)
-    try Self.ensureParent(of: url)
-    if spare != nil {
-      record(relative)
-      if Self.sameFile(source.path, url.path) { return }
-      unlink(url.path)
-    }
-    if link(source.path, url.path) != 0 { try fm.copyItem(at: source, to: url) }
   }
 
   /// Whether the previous build has this file (asked for every page, so a plain `access`
@@ -177,39 +136,53 @@ final class OutputFolder: @unchecked Sendable {
     lock.unlock()
   }
 
-  /// Puts the new site in place; `obsolete` lists files of the previous build that the new
-  /// one does not make (update mode removes them).
+  /// Puts the new site in place; `obsolete` lists files of the previous site that the new
+  /// one does not make, which are removed after every new file is in.
   func commit(obsolete: [String]) throws {
     writeBehind.finish()
-    switch mode {
-    case .swap:
-      let parent = final.deletingLastPathComponent().path
-      if let spare {
-        lock.lock()
-        let wanted = Set(staged)
-        lock.unlock()
-        spare.removeAllBut(wanted, in: stagingPath)
+    var info = stat()
+    guard lstat(finalPath, &info) == 0 else {
+      try Self.move(stagingPath, to: finalPath)
+      return
+    }
+    let files = staged.sorted()
+    // Checked before the first rename, so that a refusal leaves the site as it was.
+    var checked: Set<String> = []
+    for relative in files { try refuseLinkedFolders(on: relative, checked: &checked) }
+    for relative in files {
+      let target = finalPath + "/" + relative
+      try Self.ensureParent(ofPath: target)
+      if rename(stagingPath + "/" + relative, target) != 0 {
+        clearWay(to: relative)
+        try Self.ensureParent(ofPath: target)
+        try Self.move(stagingPath + "/" + relative, to: target)
       }
-      try FolderSwap.replace(
-        finalPath, with: stagingPath,
-        aside: parent + "/.\(final.lastPathComponent).old-\(getpid())",
-        spare: keepsSpare ? SpareTree.path(beside: finalPath) : nil)
-    case .update:
-      for relative in staged.sorted() {
-        let target = final.appendingPathComponent(relative)
-        try refuseLinkedFolders(on: relative)
-        try Self.ensureParent(of: target)
-        guard rename(staging.appendingPathComponent(relative).path, target.path) == 0 else {
-          throw FileSystemError("move the new file to", target.path)
-        }
+    }
+    for relative in obsolete {
+      // Never through a folder that is a link (gen makes none): it would lead outside.
+      guard (try? refuseLinkedFolders(on: relative)) != nil else { continue }
+      TreeRemover.removeNow(final.appendingPathComponent(relative).path)
+      Self.removeEmptyFolders(above: relative, in: finalPath)
+    }
+    TreeRemover.removeNow(stagingPath)
+  }
+
+  /// Removes what stands in the way of a new file: a file of the previous site where the new
+  /// one has a folder, or a folder where it has a file (a page that became a folder, or the
+  /// reverse). Such a path is also in the obsolete list, and would go after the renames.
+  private func clearWay(to relative: String) {
+    var path = finalPath
+    let parts = relative.split(separator: "/")
+    for (index, part) in parts.enumerated() {
+      path += "/" + part
+      var info = stat()
+      guard lstat(path, &info) == 0 else { return }
+      let isFolder = info.st_mode & S_IFMT == S_IFDIR
+      if index < parts.count - 1 {
+        if !isFolder { unlink(path) }
+      } else if isFolder {
+        TreeRemover.removeNow(path)
       }
-      for relative in obsolete {
-        // Never through a folder that is a link (gen makes none): it would lead outside.
-        guard (try? refuseLinkedFolders(on: relative)) != nil else { continue }
-        TreeRemover.removeNow(final.appendingPathComponent(relative).path)
-        Self.removeEmptyFolders(above: relative, in: finalPath)
-      }
-      TreeRemover.removeNow(stagingPath)
     }
   }
 
@@ -233,12 +206,19 @@ final class OutputFolder: @unchecked Sendable {
     }
   }
 
-  /// Update mode renames files into the previous site's folders: a folder there that is a
-  /// symbolic link (gen never makes one) would carry the file elsewhere, so it is an error.
+  /// Files are renamed into the previous site's folders: a folder there that is a symbolic
+  /// link (gen never makes one) would carry the file elsewhere, so it is an error.
   private func refuseLinkedFolders(on relative: String) throws {
+    var checked: Set<String> = []
+    try refuseLinkedFolders(on: relative, checked: &checked)
+  }
+
+  /// The same, skipping the folders in `checked` and adding those it checks.
+  private func refuseLinkedFolders(on relative: String, checked: inout Set<String>) throws {
     var path = finalPath
     for part in relative.split(separator: "/").dropLast() {
       path += "/" + part
+      guard checked.insert(path).inserted else { continue }
       var info = stat()
       if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
         throw CocoaError(
@@ -251,11 +231,42 @@ final class OutputFolder: @unchecked Sendable {
     }
   }
 
-  /// Removes the staged build after a failure; a whole staged site is kept as the spare
-  /// instead when there is none (what it holds does not matter: see `SpareTree`).
+  /// Every file of the previous site (relative paths), for a build that does not know what
+  /// the last one wrote (the first into an existing folder, `--clean`, a lost cache): what
+  /// is not a folder is listed as a file, and no link is followed nor another file system
+  /// entered.
+  func previousFiles() -> [String] {
+    var info = stat()
+    guard lstat(finalPath, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return [] }
+    var files: [String] = []
+    Self.list(finalPath, "", device: info.st_dev, into: &files)
+    return files
+  }
+
+  private static func list(
+    _ root: String, _ relative: String, device: dev_t, into files: inout [String]
+  ) {
+    guard let dir = opendir(relative.isEmpty ? root : root + "/" + relative) else { return }
+    defer { closedir(dir) }
+    while let entry = readdir(dir) {
+      let decoded = withUnsafePointer(to: entry.pointee.d_name) { tuple in
+        tuple.withMemoryRebound(to: CChar.self, capacity: 256) { String(validatingCString: $0) }
+      }
+      guard let name = decoded, name != ".", name != ".." else { continue }
+      let path = relative.isEmpty ? name : relative + "/" + name
+      var info = stat()
+      guard lstat(root + "/" + path, &info) == 0 else { continue }
+      if info.st_mode & S_IFMT == S_IFDIR {
+        if info.st_dev == device { list(root, path, device: device, into: &files) }
+      } else {
+        files.append(path)
+      }
+    }
+  }
+
+  /// Removes the staged files after a failure.
   func discard() {
     writeBehind.finish()
-    if keepsSpare, SpareTree.keep(stagingPath, beside: finalPath) { return }
     TreeRemover.removeNow(stagingPath)
   }
 
@@ -278,5 +289,10 @@ final class OutputFolder: @unchecked Sendable {
       guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDir), isDir.boolValue
       else { throw error }
     }
+  }
+
+  /// One `rename`, with the failure naming both paths and the cause.
+  static func move(_ from: String, to: String) throws {
+    guard rename(from, to) == 0 else { throw FileSystemError("rename \(from) to", to) }
   }
 }

@@ -8,20 +8,13 @@ struct RenderPagesStep: BuildStep {
 
   func run(_ build: BuildRun) throws(BuildFailure) {
     let options = build.options
-    let state = try build.needs(build.state, "the incremental state")
     let pages = build.pages
     let reusable = build.reusable
     let changed = reusable.filter { !$0 }.count
-    // Update in place only when a previous site is there and few pages change.
-    let mode: OutputFolder.Mode =
-      state.previousPageCount > 0 && changed <= max(20, pages.count / 4)
-        && FileManager.default.fileExists(
-          atPath: options.output.appendingPathComponent("index.html").path)
-      ? .update : .swap
     let out: OutputFolder
     do {
       out = try OutputFolder(
-        final: options.output, mode: mode, spare: !options.clean,
+        final: options.output,
         writeBehind: WriteBehind(threshold: options.writeBehindThreshold, expectedFiles: changed))
     } catch {
       throw build.writeFailure(error)
@@ -31,24 +24,11 @@ struct RenderPagesStep: BuildStep {
     let display = build.display
     let step = name
     let order = Self.renderOrder(pages, plan: plan)
-    let ahead =
-      changed >= Self.readAheadPages
-      ? ReadAhead.Window(
-        count: order.count,
-        files: FilesRead(order: order, pages: pages, reusable: reusable, plan: plan).callAsFunction
-      )
-      : nil
-    defer { ahead?.finish() }
     let results = ParallelMap.scatter(order: order) { index -> PageResult in
-      ahead?.advance()
       let page = pages[index]
+      // A reused page stays in the site as it is.
       if reusable[index], out.previousHas(page.outputPath) {
-        do {
-          try out.reuse(page.outputPath)
-          return PageResult(page: page, html: nil, record: nil, diagnostics: [])
-        } catch {
-          // Render it again below.
-        }
+        return PageResult(page: page, html: nil, record: nil, diagnostics: [])
       }
       var result = plan.render(page)
       result.rendered = true

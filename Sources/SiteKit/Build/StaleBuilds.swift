@@ -8,11 +8,11 @@ import Foundation
 
 /// Clears what killed builds left beside an output folder.
 ///
-/// A build stages its site in `.NAME.building-PID` and, when it cannot exchange folders in
-/// one step, moves the previous site to `.NAME.old-PID` for a moment. A build that was killed
-/// leaves these behind. The next build removes those whose process has ended, never those
-/// of a build still running; and when its output folder is missing because a build died
-/// between its two renames, it first puts the old site back. It touches only its own
+/// A build stages its new files in `.NAME.building-PID`, which a build that was killed
+/// leaves behind, as it may leave `.NAME.old-PID` (a previous site moved aside) and the
+/// removals below. The next build removes those whose process has ended, never those of a
+/// build still running; and when its output folder is missing while an old site waits
+/// beside it, it first puts the old site back. It touches only its own
 /// output's leftovers (`.site.old-N` for `site`, never `.bashrc.old-N`), and only those that
 /// carry gen's marker (`LeftoverMarker`): a folder of the same shape that gen did not make
 /// is left as it is.
@@ -20,17 +20,13 @@ import Foundation
 /// A previous site waiting to be deleted is at `.NAME.trash-PID` (PID being gen's) and one
 /// being deleted in the background at `.NAME.removing-PID` (the remover's; see
 /// `TreeRemover`): left alone while that process lives, and handed to a new background
-/// removal when it ended, so that no build waits for an old site's deletion. A dead build's
-/// staged tree (or the old site it had just swapped out) becomes the spare (`SpareTree`)
-/// when there is none, instead of being deleted. The spare, `.NAME.spare`, carries no PID
-/// and is never cleared here: only `--clean` removes it.
+/// removal when it ended, so that no build waits for an old site's deletion.
 enum StaleBuilds {
   /// What one leftover is.
   struct Leftover: Equatable {
     /// The output folder's name.
     var output: String
-    /// `building` (a staged site, or the old one after an exchange), `old`, `trash` or
-    /// `removing`.
+    /// `building` (staged files), `old`, `trash` or `removing`.
     var kind: String
     var pid: pid_t
   }
@@ -54,12 +50,6 @@ enum StaleBuilds {
         rename(path, final.path) == 0
       {
         missing = false
-        continue
-      }
-      // A staged tree's contents never matter to the build that claims a spare.
-      if leftover.kind == "building",
-        SpareTree.keep(path, beside: final.path)
-      {
         continue
       }
       TreeRemover.remove(

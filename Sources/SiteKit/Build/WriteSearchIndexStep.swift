@@ -1,7 +1,6 @@
 /// Writes the search index from every searchable page's words: those of the pages rendered
-/// now, and those the incremental state kept for the pages reused. When the site is updated
-/// in place and only a few pages changed, the last index (as the state kept it) is patched
-/// rather than made again. When kept words do not read back, the build starts again from
+/// now, and those the incremental state kept for the pages reused. When only a few pages
+/// changed, the last index (as the state kept it) is patched rather than made again. When kept words do not read back, the build starts again from
 /// nothing.
 struct WriteSearchIndexStep: BuildStep {
   let name = "search"
@@ -16,7 +15,7 @@ struct WriteSearchIndexStep: BuildStep {
     // Positions of the searchable pages' results (not copies of ten thousand results).
     let searchable = results.indices.filter { results[$0].page.hasSearchRecord }
     var index: [(path: String, text: String?)]?
-    if out.mode == .update, state.searchPageCount == searchable.count {
+    if state.searchPageCount == searchable.count {
       index = patched(results, searchable, state: state)
       // A patch keeps the files it does not change: they must still be in the site.
       if let files = index, !files.allSatisfy({ $0.text != nil || out.previousHas($0.path) }) {

@@ -43,7 +43,7 @@ enum BuildCommand {
       drafts: args.has("drafts"))
   }
 
-  static func run(_ arguments: [String], console: Console) -> Int32 {
+  static func run(_ arguments: [String], console: MessagePrinter) -> Int32 {
     let args: Arguments
     switch SubcommandWords.parse(arguments, declaration, console: console) {
     case .exit(let status): return status

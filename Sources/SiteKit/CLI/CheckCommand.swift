@@ -29,7 +29,7 @@ enum CheckCommand {
       .flag("strict", help: "A transcript that no session script saves is an error."),
     ] + BuildCommand.folderOptions + [BuildCommand.draftsOption])
 
-  static func run(_ arguments: [String], console: Console) async -> Int32 {
+  static func run(_ arguments: [String], console: MessagePrinter) async -> Int32 {
     let args: Arguments
     switch SubcommandWords.parse(arguments, declaration, console: console) {
     case .exit(let status): return status

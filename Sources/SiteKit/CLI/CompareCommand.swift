@@ -31,7 +31,7 @@ enum CompareCommand {
       .value("content", "DIR", help: "Where NAME is looked up.", default: "content")
     ])
 
-  static func run(_ arguments: [String], console: Console) -> Int32 {
+  static func run(_ arguments: [String], console: MessagePrinter) -> Int32 {
     let args: Arguments
     switch SubcommandWords.parse(arguments, declaration, console: console) {
     case .exit(let status): return status

@@ -34,7 +34,7 @@ enum ExportCommand {
       .value("content", "DIR", help: "Where NAME is looked up.", default: "content"),
     ])
 
-  static func run(_ arguments: [String], console: Console) -> Int32 {
+  static func run(_ arguments: [String], console: MessagePrinter) -> Int32 {
     let args: Arguments
     switch SubcommandWords.parse(arguments, declaration, console: console) {
     case .exit(let status): return status
@@ -134,7 +134,7 @@ enum ExportCommand {
     }
   }
 
-  private static func usage(_ message: String, _ console: Console) -> Int32 {
+  private static func usage(_ message: String, _ console: MessagePrinter) -> Int32 {
     console.error("error: \(message)\n\(declaration.helpReminder)")
     return UsageError.exitCode
   }

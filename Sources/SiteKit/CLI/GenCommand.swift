@@ -32,11 +32,11 @@ public enum GenCommand {
 
   /// Runs `gen` with the arguments after the program name; returns the exit code.
   public static func main(_ arguments: [String]) async -> Int32 {
-    await main(arguments, console: Console())
+    await main(arguments, console: MessagePrinter())
   }
 
   /// Runs `gen` printing through `console` (a test's, to see what would be printed).
-  static func main(_ arguments: [String], console: Console) async -> Int32 {
+  static func main(_ arguments: [String], console: MessagePrinter) async -> Int32 {
     guard let first = arguments.first else {
       console.error(usage)
       return 64

@@ -44,7 +44,7 @@ enum NewCommand {
       .value("description", "TEXT", help: "A tool's description, as the model reads it."),
     ])
 
-  static func run(_ arguments: [String], console: Console) async -> Int32 {
+  static func run(_ arguments: [String], console: MessagePrinter) async -> Int32 {
     let args: Arguments
     switch SubcommandWords.parse(arguments, declaration, console: console) {
     case .exit(let status): return status
@@ -108,7 +108,7 @@ enum NewCommand {
     }
   }
 
-  private static func usage(_ message: String, _ console: Console) -> Int32 {
+  private static func usage(_ message: String, _ console: MessagePrinter) -> Int32 {
     console.error("error: \(message)\n\(declaration.helpReminder)")
     return UsageError.exitCode
   }

@@ -15,7 +15,7 @@ enum ServeCommand {
         default: "127.0.0.1"),
     ] + BuildCommand.folderOptions + [BuildCommand.draftsOption])
 
-  static func run(_ arguments: [String], console: Console) async -> Int32 {
+  static func run(_ arguments: [String], console: MessagePrinter) async -> Int32 {
     let args: Arguments
     switch SubcommandWords.parse(arguments, declaration, console: console) {
     case .exit(let status): return status

@@ -10,7 +10,7 @@ enum SubcommandWords {
 
   /// Parses `words`, printing what `--help`, `--version` or a usage error call for.
   static func parse(
-    _ words: [String], _ declaration: CommandDeclaration, console: Console
+    _ words: [String], _ declaration: CommandDeclaration, console: MessagePrinter
   ) -> SubcommandWords {
     do {
       switch try declaration.parse(words) {

@@ -12,29 +12,27 @@ struct TranscriptChecker {
   let content: URL
   let display: PathDisplay
 
+  /// The transcripts and tools are found as a build finds them (`ContentLoader`): a file
+  /// that does not load is reported as the build reports it, and the others are checked.
   func run() async -> [CheckFinding] {
-    var findings: [CheckFinding] = []
-    let toolsDir = content.appendingPathComponent("tools")
-    var tools: [String: ToolFile] = [:]
-    for name in ((try? FileManager.default.contentsOfDirectory(atPath: toolsDir.path)) ?? [])
-      .sorted() where name.hasSuffix(".json")
-    {
-      let url = toolsDir.appendingPathComponent(name)
-      do {
-        let file = try ToolFile.load(contentsOf: url)
-        tools[file.definition.name] = file
-      } catch {
-        findings.append(
-          CheckFinding(
-            path: display(url), line: error.line, severity: .error, check: "transcripts",
-            message: error.message))
-      }
+    let display = self.display
+    let loader = ContentLoader(root: content, includeDrafts: true) { display($0) }
+    let (loaded, _, toolErrors) = loader.loadTools()
+    let transcripts = loader.loadTranscripts()
+    var findings = (toolErrors + transcripts.errors).map { d in
+      CheckFinding(
+        path: d.path, line: d.line, severity: d.severity == .error ? .error : .warning,
+        check: "transcripts", message: d.message)
     }
-    let dir = content.appendingPathComponent("transcripts")
-    for name in ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
-    where name.hasSuffix(".json") {
-      let url = dir.appendingPathComponent(name)
-      findings += await check(url, tools: tools)
+    // By the name each file defines; of two files defining one name, the later file's.
+    var tools: [String: ToolFile] = [:]
+    for name in loaded.keys.sorted() {
+      let file = loaded[name]!.file
+      tools[file.definition.name] = file
+    }
+    for name in transcripts.names.sorted() {
+      guard let transcript = transcripts.transcripts[name] else { continue }
+      findings += await check(URL(fileURLWithPath: transcript.sourceFile), tools: tools)
     }
     return findings
   }

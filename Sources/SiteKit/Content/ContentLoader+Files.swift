@@ -77,8 +77,6 @@ extension ContentLoader {
       return found
     }
     let entries = FolderListing.entries(of: dirPath).filter { $0.name.hasSuffix(".json") }
-    // With nothing from a last build, every transcript is read: ask for them all at once.
-    if cache.transcriptCount == 0 { ReadAhead.start(entries.map { dirPath + "/" + $0.name }) }
     // Looked up inside the transcripts folder itself: the kernel walks one name, not two.
     let transcriptsFolder = folder.flatMap { _ in DirectoryHandle(path: dirPath) }
     let folderLinked = isLink(dirPath)

@@ -64,8 +64,6 @@ struct ContentLoader: Sendable {
 
     let (jobs, ordered, listErrors) = lessonJobs(config: config)
     diagnostics += listErrors
-    // With nothing from a last build, every lesson is read: ask for them all at once.
-    if cache.lessonCount == 0 { ReadAhead.start(jobs.map(\.path)) }
     // The cache has each lesson's line where this build will put it, when no lesson was
     // added, removed or left unread since: after the home page's.
     let firstPlace = newCache.lessons.count

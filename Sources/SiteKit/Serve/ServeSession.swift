@@ -3,13 +3,13 @@ import Foundation
 /// The author's loop: build, serve, and on every change rebuild and tell pages to reload.
 final class ServeSession: @unchecked Sendable {
   let options: BuildOptions
-  let console: Console
+  let console: MessagePrinter
   private var server: SiteServer?
   /// Watches content and templates; opened before the first build, so an edit made while it
   /// runs is seen.
   private var watcher: (any ChangeWatcher)?
 
-  init(options: BuildOptions, console: Console) {
+  init(options: BuildOptions, console: MessagePrinter) {
     self.options = options
     self.console = console
   }

@@ -10,8 +10,8 @@ import Foundation
 /// with the pages it has written.
 ///
 /// A site is written once and read later, mostly by a browser from disk. The kernel keeps
-/// every page written in its cache until memory runs short; a build of 100,000 lessons
-/// writes 14 GB, so the cache grows by all of it, and the kernel's reclaiming and the
+/// every page written in its cache until memory runs short; a build of 10,000 lessons
+/// writes 1.4 GB, so the cache grows by all of it, and the kernel's reclaiming and the
 /// first touch of so much memory (dear in a virtual machine, which gives freed memory back
 /// to its host) cost more than the writing. So a build that writes more than `threshold`
 /// bytes of pages hands its files here, still open, in batches of `batchFiles` files (or

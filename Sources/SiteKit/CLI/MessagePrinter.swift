@@ -8,7 +8,7 @@ import Foundation
 /// `VisibleText.escaped`, since much of what it says quotes content (a front matter value,
 /// a fence's name, a lesson link, a tool's error) that a hostile lesson could fill with
 /// escape sequences a terminal would obey (retitle it, clear it, write its clipboard).
-struct Console: Sendable {
+struct MessagePrinter: Sendable {
   var colour: Bool
   /// Whether standard output is a terminal (`data` escapes only then).
   let outputIsTerminal: Bool
@@ -19,7 +19,7 @@ struct Console: Sendable {
   init(
     environment: [String: String] = ProcessInfo.processInfo.environment,
     descriptor: Int32 = STDERR_FILENO,
-    sink: @escaping @Sendable (_ text: String, _ toError: Bool) -> Void = Console.standard
+    sink: @escaping @Sendable (_ text: String, _ toError: Bool) -> Void = MessagePrinter.standard
   ) {
     colour = ColourRule.allowsColour(descriptor: descriptor, environment: environment)
     outputIsTerminal = isatty(STDOUT_FILENO) == 1
