@@ -18,7 +18,9 @@ let scorecardCourse: [String: String] = {
          {"model": "offline-reference", "verdict": "pass", "classes": [], "reasons": [], "transcript": "runs/aaaa.json"},
          {"model": "qwen2.5-0.5b", "seed": 1, "verdict": "pass", "classes": [], "reasons": [], "transcript": "runs/aaaa.json"},
          {"model": "qwen2.5-0.5b", "seed": 2, "verdict": "fail", "classes": ["wrong-answer"],
-          "reasons": ["turn 1: the answer does not pass 'contains \\"hello\\"'"], "transcript": "runs/bbbb.json"}]}]}
+          "reasons": ["turn 1: the answer does not pass 'contains \\"hello\\"'"], "transcript": "runs/bbbb.json"},
+         {"model": "qwen2.5-0.5b", "seed": 3, "verdict": "fail", "classes": ["run-error"],
+          "reasons": ["the run's transcript could not be saved: disk full"], "transcript": ""}]}]}
     """
   course["content/suites/greet/runs/aaaa.json"] = course["content/transcripts/tiny.json"]!
   course["content/suites/greet/runs/bbbb.json"] = course["content/transcripts/tiny.json"]!
@@ -36,6 +38,19 @@ let scorecardCourse: [String: String] = {
     }
     let listing = files.keys.sorted().map { "=== \($0)\n\(files[$0]!)" }.joined(separator: "\n")
     assertSnapshot(listing, named: "site-scorecard.txt")
+  }
+
+  @Test func aRunErrorWithoutATranscriptIsCountedAndShownWithItsReason() throws {
+    let folder = TemporaryFolder()
+    try folder.write(scorecardCourse)
+    try buildSite(in: folder)
+    let page = try #require(folder.read("site")["scorecards/greet/index.html"])
+    #expect(page.contains("<span class=\"scorecard-rate\">1/3</span>"))
+    #expect(page.contains("<li>run error ×1</li>"))
+    #expect(
+      page.contains(
+        "<span class=\"scorecard-unsaved\">seed 3: the run&#39;s transcript could not be saved: disk full</span>"
+      ))
   }
 
   @Test func onlyTheFailingRunGetsAPage() throws {
