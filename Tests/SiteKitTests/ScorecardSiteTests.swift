@@ -61,6 +61,20 @@ let scorecardCourse: [String: String] = {
     #expect(pages == ["scorecards/greet/runs/bbbb/index.html"])
   }
 
+  @Test func aLessonShowingAScorecardIsRenderedAgainWhenItsResultsChange() throws {
+    let folder = TemporaryFolder()
+    try folder.write(scorecardCourse)
+    try buildSite(in: folder)
+    let results = scorecardCourse["content/suites/greet.results.json"]!
+    try folder.write([
+      "content/suites/greet.results.json": results.replacingOccurrences(
+        of: "Greetings <b>", with: "Salutations")
+    ])
+    try buildSite(in: folder)
+    let lesson = try #require(folder.read("site")["more/extra/index.html"])
+    #expect(lesson.contains("Salutations: pass rate"))
+  }
+
   @Test func theScorecardIsInTheSearchIndex() throws {
     let folder = TemporaryFolder()
     try folder.write(scorecardCourse)
