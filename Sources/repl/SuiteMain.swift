@@ -4,18 +4,22 @@ import Playground
 import Terminal
 
 /// `repl --suite FILE.suite`: runs the suite (or scores its saved runs again with `--check`)
-/// and exits: 0 when every case reaches the threshold, 1 when one does not or on an error.
+/// and exits: 0 when every case reaches the threshold, 1 when one does not, when `--check`
+/// finds a saved verdict that scoring again changes, or on an error.
 func runSuite(_ launch: ReplLaunch, environment: PlaygroundEnvironment, base: URL) async -> Never {
   let files = SuiteFiles(path: launch.suite!, base: base)
   let results: SuiteResults
+  var changedVerdicts: String?
   do {
     if launch.check {
       let report = try SuiteCheck.run(files)
+      changedVerdicts = report.failure
       for line in report.changed { print("changed: \(line)") }
       for name in report.notRun { print("not run: case \(name) has no saved runs") }
       results = report.results
     } else {
-      let suite = try files.loadSuite()
+      var suite = try files.loadSuite()
+      if let k = launch.repetitions { suite.repetitions = k }
       let runner = SuiteRunner(
         files: files, suite: suite, environment: environment, models: launch.models,
         jobs: launch.jobs)
@@ -52,7 +56,10 @@ func runSuite(_ launch: ReplLaunch, environment: PlaygroundEnvironment, base: UR
       "below the threshold: \(b.caseName) with \(b.model): \(b.passed)/\(b.runs) passed, "
         + "the suite asks for \(Int((results.threshold * 100).rounded()))%")
   }
-  exit(below.isEmpty ? 0 : 1)
+  if let failure = changedVerdicts {
+    FileHandle.standardError.write(Data("\(files.resultsPath): error: \(failure)\n".utf8))
+  }
+  exit(below.isEmpty && changedVerdicts == nil ? 0 : 1)
 }
 
 /// The progress of a suite on standard error: a bar, runs done, elapsed and remaining time;

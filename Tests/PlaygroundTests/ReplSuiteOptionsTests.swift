@@ -17,6 +17,22 @@ import Testing
     #expect(launch.jobs == 2)
   }
 
+  @Test func repeatRunsEachCaseThatOftenInPlaceOfTheSuitesOwn() throws {
+    guard
+      case .run(let launch) = try ReplCommandLine.parse([
+        "--suite", "s.suite", "--model", "offline", "--repeat", "2",
+      ])
+    else {
+      Issue.record("not a run")
+      return
+    }
+    #expect(launch.repetitions == 2)
+    #expect(throws: UsageError.self) {
+      try ReplCommandLine.parse(["--suite", "s.suite", "--model", "offline", "--repeat", "0"])
+    }
+    #expect(throws: UsageError.self) { try ReplCommandLine.parse(["--repeat", "2"]) }
+  }
+
   @Test func aSuiteWithoutAModelIsAUsageError() {
     #expect(
       throws: UsageError(

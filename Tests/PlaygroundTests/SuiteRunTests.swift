@@ -149,6 +149,61 @@ import Testing
     #expect(checked == run)
   }
 
+  @Test func aRunWhoseTranscriptCannotBeSavedIsKeptAsARunError() async throws {
+    let project = try Project(suite: Self.suite)
+    defer { try? FileManager.default.removeItem(at: project.root) }
+    // A file where the runs folder should be: the run's transcript cannot be written.
+    let folder = project.files.url(String(project.files.runsPath.dropLast("/runs".count)))
+    try "".write(to: folder, atomically: true, encoding: .utf8)
+    let results = try await project.run(models: ["offline"])
+    let run = try #require(results.cases.first?.runs.first)
+    #expect(run.classes == [.runError])
+    #expect(run.transcript.isEmpty)
+    #expect(run.reasons.first?.hasPrefix("the run's transcript could not be saved") == true)
+    let again = try SuiteCheck.run(project.files)
+    #expect(again.changed.isEmpty)
+    #expect(again.results.cases.first?.runs.first == run)
+  }
+
+  @Test func checkListsASavedVerdictThatScoringAgainChanges() async throws {
+    let project = try Project(suite: Self.suite)
+    defer { try? FileManager.default.removeItem(at: project.root) }
+    _ = try await project.run(models: ["offline"])
+    let path = project.files.url("content/suites/s.suite")
+    let text = try String(contentsOf: path, encoding: .utf8)
+    try text.replacingOccurrences(of: "(?i)latte", with: "(?i)mocha")
+      .write(to: path, atomically: true, encoding: .utf8)
+    let report = try SuiteCheck.run(project.files)
+    #expect(report.changed.count == 1)
+    #expect(report.failure?.contains("1 saved verdict changed") == true)
+  }
+
+  @Test func aRoundLimitRunKeepsItsTranscriptWithTheCallsAndTheError() async throws {
+    let server = try OpenAILoopbackServer(replies: [
+      Self.call("getCoffeeMenu", #"{"query":"latte"}"#),
+      Self.call("getCoffeeMenu", #"{"query":"lattes"}"#),
+      Self.call("getCoffeeMenu", #"{"query":"a latte"}"#),
+      Self.call("getCoffeeMenu", #"{"query":"latte price"}"#),
+    ])
+    defer { server.stop() }
+    let project = try Project(suite: Self.suite)
+    defer { try? FileManager.default.removeItem(at: project.root) }
+    let results = try await project.run(models: [
+      "openai --model scripted --base-url http://127.0.0.1:\(server.port)/v1"
+    ])
+    let run = try #require(results.cases.first?.runs.first)
+    #expect(run.reasons.contains { $0.contains("no answer: the model called tools for 3 rounds") })
+    let text = try project.files.read(project.files.runsPath + "/" + run.transcript.dropFirst(5))
+    let transcript = try Transcript(jsonText: text)
+    let calls = transcript.entries.compactMap { entry -> [String]? in
+      guard case .toolCalls(let c) = entry else { return nil }
+      return c.calls.map(\.arguments)
+    }
+    #expect(
+      calls == [[#"{"query":"latte"}"#], [#"{"query":"lattes"}"#], [#"{"query":"a latte"}"#]])
+    #expect(SuiteRunError(recordedIn: transcript)?.kind == .roundLimit)
+  }
+
   @Test func eachRunRecordsItsSeedAndTheSuitesTemperature() async throws {
     let server = try OpenAILoopbackServer(replies: [Self.answer("$1.00")])
     defer { server.stop() }

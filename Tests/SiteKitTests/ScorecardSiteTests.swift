@@ -18,7 +18,9 @@ let scorecardCourse: [String: String] = {
          {"model": "offline-reference", "verdict": "pass", "classes": [], "reasons": [], "transcript": "runs/aaaa.json"},
          {"model": "qwen2.5-0.5b", "seed": 1, "verdict": "pass", "classes": [], "reasons": [], "transcript": "runs/aaaa.json"},
          {"model": "qwen2.5-0.5b", "seed": 2, "verdict": "fail", "classes": ["wrong-answer"],
-          "reasons": ["turn 1: the answer does not pass 'contains \\"hello\\"'"], "transcript": "runs/bbbb.json"}]}]}
+          "reasons": ["turn 1: the answer does not pass 'contains \\"hello\\"'"], "transcript": "runs/bbbb.json"},
+         {"model": "qwen2.5-0.5b", "seed": 3, "verdict": "fail", "classes": ["run-error"],
+          "reasons": ["the run's transcript could not be saved: disk full"], "transcript": ""}]}]}
     """
   course["content/suites/greet/runs/aaaa.json"] = course["content/transcripts/tiny.json"]!
   course["content/suites/greet/runs/bbbb.json"] = course["content/transcripts/tiny.json"]!
@@ -38,12 +40,39 @@ let scorecardCourse: [String: String] = {
     assertSnapshot(listing, named: "site-scorecard.txt")
   }
 
+  @Test func aRunErrorWithoutATranscriptIsCountedAndShownWithItsReason() throws {
+    let folder = TemporaryFolder()
+    try folder.write(scorecardCourse)
+    try buildSite(in: folder)
+    let page = try #require(folder.read("site")["scorecards/greet/index.html"])
+    #expect(page.contains("<span class=\"scorecard-rate\">1/3</span>"))
+    #expect(page.contains("<li>run error ×1</li>"))
+    #expect(
+      page.contains(
+        "<span class=\"scorecard-unsaved\">seed 3: the run&#39;s transcript could not be saved: disk full</span>"
+      ))
+  }
+
   @Test func onlyTheFailingRunGetsAPage() throws {
     let folder = TemporaryFolder()
     try folder.write(scorecardCourse)
     try buildSite(in: folder)
     let pages = folder.read("site").keys.filter { $0.hasPrefix("scorecards/greet/runs/") }
     #expect(pages == ["scorecards/greet/runs/bbbb/index.html"])
+  }
+
+  @Test func aLessonShowingAScorecardIsRenderedAgainWhenItsResultsChange() throws {
+    let folder = TemporaryFolder()
+    try folder.write(scorecardCourse)
+    try buildSite(in: folder)
+    let results = scorecardCourse["content/suites/greet.results.json"]!
+    try folder.write([
+      "content/suites/greet.results.json": results.replacingOccurrences(
+        of: "Greetings <b>", with: "Salutations")
+    ])
+    try buildSite(in: folder)
+    let lesson = try #require(folder.read("site")["more/extra/index.html"])
+    #expect(lesson.contains("Salutations: pass rate"))
   }
 
   @Test func theScorecardIsInTheSearchIndex() throws {

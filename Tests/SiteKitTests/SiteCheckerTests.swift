@@ -128,6 +128,24 @@ let checkedCourse: [String: String] = {
       })
   }
 
+  @Test func aCallTheLoopGuardRefusedIsNotRunAgainByTheCheck() async throws {
+    let folder = try built()
+    let refused =
+      #"{"after": "entry-4", "callID": "call-2", "tool": "getCoffeeMenu", "arguments": "{\"query\": \"Menu?\"}", "#
+      + #""error": "not run: the same call, with JSON-equal arguments, as in round 1 (the loop guard)"}"#
+    let menu = checkedCourse["content/transcripts/menu.json"]!
+    #expect(menu.components(separatedBy: "]}}").count == 2)
+    try folder.write([
+      "content/transcripts/menu.json": menu.replacingOccurrences(
+        of: "]}}", with: "]}, \"callsite\": {\"failures\": [\(refused)]}}")
+    ])
+    let findings = await TranscriptChecker(
+      content: folder.url.appendingPathComponent("content"), display: PathDisplay()
+    ).run()
+    #expect(!findings.contains { $0.severity == .error })
+    #expect(!findings.contains { $0.message.contains("failed when recorded") })
+  }
+
   @Test func aCallToAToolThatNoLongerExistsIsReported() async throws {
     let folder = try built()
     try FileManager.default.removeItem(

@@ -16,6 +16,9 @@ public enum FailureClass: String, Sendable, Equatable, CaseIterable, Comparable 
   case wrongAnswer = "wrong-answer"
   /// The model or its server failed, so the run says nothing about the model's choices.
   case modelError = "model-error"
+  /// Callsite could not make the run (a set-up command, a file it writes): no model's doing,
+  /// but recorded, so that a run never goes missing from the rates without a word.
+  case runError = "run-error"
 
   /// How a page names it.
   public var label: String {
@@ -26,6 +29,7 @@ public enum FailureClass: String, Sendable, Equatable, CaseIterable, Comparable 
     case .repeatedCall: "repeated call"
     case .wrongAnswer: "wrong answer"
     case .modelError: "model error"
+    case .runError: "run error"
     }
   }
 

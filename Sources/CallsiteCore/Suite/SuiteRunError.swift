@@ -8,13 +8,15 @@ public struct SuiteRunError: Sendable, Equatable {
     case model
     /// The model called tools past the round limit.
     case roundLimit = "round-limit"
+    /// Callsite failed to make the run (a set-up command, a file), not the model.
+    case run
   }
 
   /// Why the turn stopped.
   public var kind: Kind
   /// The error as `repl` prints it.
   public var message: String
-  /// The 1-based turn of the case.
+  /// The 1-based turn of the case; 0 when the run failed before its first turn.
   public var turn: Int
 
   public init(kind: Kind, message: String, turn: Int) {

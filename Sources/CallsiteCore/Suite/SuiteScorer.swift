@@ -6,7 +6,8 @@
 /// call's arguments against the tool's schema and the `arg` tests (invented argument), and the
 /// answer (missing, or failing an `answer` test → wrong answer; a turn the loop guard stopped
 /// at a repeated call is not also a wrong answer). A run whose model or server
-/// failed is a model error and nothing else, since it says nothing of the model's choices.
+/// failed is a model error and nothing else, since it says nothing of the model's choices;
+/// a run Callsite itself could not make is a run error, for the same reason.
 public enum SuiteScorer {
   /// The verdict of `transcript`, a run of `suiteCase`.
   public static func verdict(of transcript: Transcript, for suiteCase: SuiteCase) -> RunVerdict {
@@ -14,6 +15,11 @@ public enum SuiteScorer {
     let recorded = SuiteRunError(recordedIn: transcript)
     if let recorded, recorded.kind == .model {
       verdict.add(.modelError, "turn \(recorded.turn): \(recorded.message)")
+      return verdict
+    }
+    if let recorded, recorded.kind == .run {
+      let when = recorded.turn == 0 ? "set-up" : "turn \(recorded.turn)"
+      verdict.add(.runError, "\(when): \(recorded.message)")
       return verdict
     }
     let view = SuiteRunView(transcript)

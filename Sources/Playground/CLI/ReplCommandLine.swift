@@ -43,6 +43,10 @@ public enum ReplCommandLine {
         help: "With --suite: how many runs at a time, for a server with N parallel "
           + "slots.", default: "1"),
       .value(
+        "repeat", "K",
+        help: "With --suite: run each case K times per model instead of the suite's "
+          + "'repeat' (a quick look, or what a slow machine allows); the results record it."),
+      .value(
         "as", "SUFFIX",
         help: "With a script: ':save NAME' writes NAME@SUFFIX.json beside NAME.json, so one "
           + "script is recorded under several models (letters, digits, '.', '_', '-')."),
@@ -97,6 +101,13 @@ public enum ReplCommandLine {
           throw UsageError("'--jobs \(jobs)' is not a number of runs: give a whole number above 0.")
         }
         launch.jobs = n
+      }
+      if let k = arguments["repeat"] {
+        guard let n = Int(k), n > 0 else {
+          throw UsageError(
+            "'--repeat \(k)' is not a number of runs: give a whole number above 0.")
+        }
+        launch.repetitions = n
       }
       try launch.validate()
       return .run(launch)

@@ -24,6 +24,8 @@ public struct ReplLaunch: Sendable, Equatable {
   public var models: [String]
   /// `--jobs N`: how many of a suite's runs at a time.
   public var jobs: Int = 1
+  /// `--repeat K`: runs per case and model in place of the suite's own `repeat`.
+  public var repetitions: Int?
 
   /// Settings given as options (`--max-rounds 4`), applied as `:set` before anything runs.
   public var settings: [Setting]
@@ -69,6 +71,9 @@ public struct ReplLaunch: Sendable, Equatable {
       try validateSuite()
       return
     }
+    if repetitions != nil {
+      throw UsageError("'--repeat' sets how often a suite runs: give it with --suite FILE.suite.")
+    }
     if let suffix, !SaveVariants.isValid(suffix) {
       throw UsageError(
         "'--as \(suffix)' is not a file-name suffix: use letters, digits, '.', '_' and '-'.")
@@ -93,6 +98,9 @@ public struct ReplLaunch: Sendable, Equatable {
       ("a script", script), ("--as", suffix), ("--replay-against", replayAgainst),
     ].first(where: { $0.1 != nil })?.0 {
       throw UsageError("'--suite' runs on its own: leave out \(flag).")
+    }
+    if check, repetitions != nil {
+      throw UsageError("'--suite … --check' makes no runs: leave out --repeat.")
     }
     if check, !models.isEmpty {
       throw UsageError(

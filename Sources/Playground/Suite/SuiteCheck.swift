@@ -13,6 +13,16 @@ public enum SuiteCheck {
     public var changed: [String]
     /// Cases of the suite with no saved runs.
     public var notRun: [String]
+
+    /// Why the check fails, when a saved verdict changed: the saved results no longer say
+    /// what the scorer says of the same transcripts, so a page would show stale rates.
+    public var failure: String? {
+      guard !changed.isEmpty else { return nil }
+      let n = changed.count
+      return
+        "\(n) saved verdict\(n == 1 ? "" : "s") changed (listed above); run the suite again "
+        + "to save the new verdicts, or undo the change to the suite or the scorer"
+    }
   }
 
   /// Scores every saved run of the suite again.
@@ -34,6 +44,11 @@ public enum SuiteCheck {
         continue
       }
       for run in old.runs {
+        // A run error saved without a transcript has nothing to score again: it stays.
+        if run.transcript.isEmpty {
+          results.cases[index].runs.append(run)
+          continue
+        }
         let path = files.runsPath + "/" + run.transcript.dropFirst("runs/".count)
         let text = try files.read(path)
         let transcript: Transcript

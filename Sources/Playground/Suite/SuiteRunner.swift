@@ -93,7 +93,16 @@ public struct SuiteRunner: Sendable {
         let index = next
         let job = list[index]
         next += 1
-        group.addTask { (index, try? await self.runOne(job, setup, id: ids[job.model])) }
+        group.addTask {
+          do {
+            return (index, try await self.runOne(job, setup, id: ids[job.model]))
+          } catch {
+            // A cancelled run is left out (Ctrl-C keeps what finished); any other failure is
+            // kept as a run error, so that it counts and shows instead of vanishing.
+            if Task.isCancelled || error is CancellationError { return (index, nil) }
+            return (index, self.unsavedRun(job, id: ids[job.model], error))
+          }
+        }
       }
       for _ in 0..<jobs { start() }
       while let (index, run) = await group.next() {
@@ -112,21 +121,30 @@ public struct SuiteRunner: Sendable {
   {
     let suiteCase = suite.cases[job.caseIndex]
     let playground = Playground(environment: environment) { _ in }
-    try await apply(setup, to: playground)
-    _ = try await playground.execute(":model " + models[job.model])
-    if let seed = job.seed {
-      _ = try await playground.execute(":set temperature \(JSONNumber(suite.temperature))")
-      _ = try await playground.execute(":set seed \(seed)")
+    var turnNumber = 0
+    var failure: SuiteRunError?
+    do {
+      try await apply(setup, to: playground)
+      _ = try await playground.execute(":model " + models[job.model])
+      if let seed = job.seed {
+        _ = try await playground.execute(":set temperature \(JSONNumber(suite.temperature))")
+        _ = try await playground.execute(":set seed \(seed)")
+      }
+      if let rounds = suiteCase.maxRounds ?? suite.maxRounds {
+        _ = try await playground.execute(":set max-rounds \(rounds)")
+      }
+      for (number, turn) in suiteCase.turns.enumerated() {
+        turnNumber = number + 1
+        try await playground.suiteTurn(turn.prompt, number: number + 1)
+        if Task.isCancelled { throw CancellationError() }
+        if SuiteRunError(recordedIn: await playground.transcript) != nil { break }
+      }
+    } catch {
+      if Task.isCancelled || error is CancellationError { throw error }
+      failure = SuiteRunError(kind: .run, message: "\(error)", turn: turnNumber)
     }
-    if let rounds = suiteCase.maxRounds ?? suite.maxRounds {
-      _ = try await playground.execute(":set max-rounds \(rounds)")
-    }
-    for (number, turn) in suiteCase.turns.enumerated() {
-      try await playground.suiteTurn(turn.prompt, number: number + 1)
-      if Task.isCancelled { throw CancellationError() }
-      if SuiteRunError(recordedIn: await playground.transcript) != nil { break }
-    }
-    let transcript = await playground.transcript
+    var transcript = await playground.transcript
+    if let failure { transcript.callsite.extra[SuiteRunError.key] = failure.json }
     let text = transcript.jsonText
     let name = "runs/" + String(SHA256.hex(text).prefix(16)) + ".json"
     let url = files.url(files.runsPath + "/" + String(name.dropFirst(5)))
@@ -138,5 +156,13 @@ public struct SuiteRunner: Sendable {
     return SuiteResults.Run(
       model: id, seed: job.seed, verdict: SuiteScorer.verdict(of: transcript, for: suiteCase),
       transcript: name)
+  }
+
+  /// A run that failed where its transcript could not be saved either (the runs folder
+  /// cannot be written): a run error without a transcript, so that it still counts.
+  private func unsavedRun(_ job: Job, id: String, _ error: any Error) -> SuiteResults.Run {
+    let verdict = RunVerdict(
+      classes: [.runError], reasons: ["the run's transcript could not be saved: \(error)"])
+    return SuiteResults.Run(model: id, seed: job.seed, verdict: verdict, transcript: "")
   }
 }

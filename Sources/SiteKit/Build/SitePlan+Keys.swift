@@ -40,10 +40,16 @@ extension SitePlan {
     let order = nav.order
     let transcripts = content.transcripts
     let tools = content.tools
+    // A lesson's scorecard blocks show a suite's results; the embeds do not list them, so
+    // every lesson's key takes every suite's (a suite changes rarely, and lessons are cheap).
+    var suites = FastHash()
+    for name in scorecards.names { suites.combine(scorecards.cards[name]!.hash) }
+    let suitesKey = suites.hex
     pages += ParallelMap.map(Array(order.indices)) { i -> SitePage in
       let lesson = order[i].lesson
       var h = start
       h.combine("lesson")
+      h.combine(suitesKey)
       h.combine(lesson.sourcePath)
       h.combine(lesson.bodyHash)
       for field in lesson.frontMatter {

@@ -37,6 +37,7 @@ public struct Embeds: Sendable, Equatable {
               if words.count == 2 { found.whole.append(String(words[1])) }
             }
             if words[0] == "tool" { found.tools.append(String(words[1])) }
+            if words[0] == "recordings" { found.transcripts += words.dropFirst().map(String.init) }
             if words[0] == "compare" {
               let names = words.dropFirst().map(String.init)
               found.compares.append(names)

@@ -88,6 +88,7 @@ struct BlockRenderers {
     }
     registerCompare(in: &registry)
     registerScorecard(in: &registry)
+    registerRecordings(in: &registry)
     return registry
   }
 

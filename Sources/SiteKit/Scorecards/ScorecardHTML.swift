@@ -36,8 +36,22 @@ struct ScorecardHTML {
 
   private var caption: String {
     "\(results.title): pass rate per case and model, "
-      + "\(results.repetitions) runs per case at temperature \(JSONNumber(results.temperature)) "
+      + "\(runsPerCase) per case at temperature \(JSONNumber(results.temperature)) "
       + "(the offline stand-in once)"
+  }
+
+  /// The runs per case of the models that sample, as the cells count them: columns run with
+  /// `repl --suite … --repeat K` may differ from the suite's own `repeat`.
+  private var runsPerCase: String {
+    let sampled = Set(
+      results.models.filter { $0.provenance["backend"]?.stringValue != "offline" }.flatMap { m in
+        results.cases.map { results.rate($0.name, m.id).runs }.filter { $0 > 0 }
+      })
+    guard sampled.count > 1, let low = sampled.min(), let high = sampled.max() else {
+      let k = sampled.first ?? results.repetitions
+      return "\(k) run\(k == 1 ? "" : "s")"
+    }
+    return "\(low) to \(high) runs"
   }
 
   private func cell(_ c: SuiteResults.Case, _ model: String) -> String {
@@ -61,9 +75,15 @@ struct ScorecardHTML {
       var seen: Set<String> = []
       var links: [String] = []
       for (i, run) in runs.enumerated() where !run.classes.isEmpty {
+        let label = run.seed.map { "seed \($0)" } ?? "run \(i + 1)"
+        if run.transcript.isEmpty {
+          // A run error whose transcript could not be saved: named, with its reason.
+          let why = label + ": " + run.reasons.joined(separator: "; ")
+          links.append("<span class=\"scorecard-unsaved\">\(why.htmlEscaped)</span>")
+          continue
+        }
         guard seen.insert(run.transcript).inserted else { continue }
         let url = root + Scorecards.runPath(name, run.transcript)
-        let label = run.seed.map { "seed \($0)" } ?? "run \(i + 1)"
         links.append("<a href=\"\(url.htmlEscaped)\">\(label.htmlEscaped)</a>")
       }
       out += "<p class=\"scorecard-runs\">Failing: " + links.joined(separator: " ") + "</p>"

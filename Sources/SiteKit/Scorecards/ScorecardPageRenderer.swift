@@ -90,6 +90,7 @@ extension FailureClass {
     case .repeatedCall: "the same call, tool and arguments, twice in one turn"
     case .wrongAnswer: "an answer that does not say what it must, or none"
     case .modelError: "the model or its server failed; the run says nothing of its choices"
+    case .runError: "Callsite could not make the run (a set-up command or a file); not the model"
     }
   }
 }

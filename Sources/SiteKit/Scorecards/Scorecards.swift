@@ -39,7 +39,9 @@ struct Scorecards: Sendable {
       let results: Result<SuiteResults, BuildDiagnostic>
       do {
         let read = try SuiteResults(json: try JSONValue.parse(text), path: path)
-        for run in read.cases.flatMap(\.runs) where !run.classes.isEmpty {
+        // A run error may have no transcript (its file could not be written): nothing to load.
+        for run in read.cases.flatMap(\.runs) where !run.classes.isEmpty && !run.transcript.isEmpty
+        {
           let url = folder.appendingPathComponent(name).appendingPathComponent(run.transcript)
           guard failing[run.transcript] == nil else { continue }
           guard let data = FileManager.default.contents(atPath: url.path),

@@ -91,6 +91,15 @@ import Testing
     #expect(verdict.reasons == ["turn 1: the model failed: connection refused"])
   }
 
+  @Test func aRunCallsiteCouldNotMakeIsARunErrorAndNothingElse() throws {
+    var run = B()
+    run.callsite.extra[SuiteRunError.key] =
+      SuiteRunError(kind: .run, message: "no tool named getCoordinates", turn: 0).json
+    let verdict = SuiteScorer.verdict(of: run.transcript, for: try chainCase())
+    #expect(verdict.classes == [.runError])
+    #expect(verdict.reasons == ["set-up: no tool named getCoordinates"])
+  }
+
   @Test func aCallToAToolThatDoesNotExistIsWrongTool() throws {
     var run = B()
     run.turn(
