@@ -8,6 +8,7 @@ import json
 import sys
 
 import qwen
+import suites
 
 SCENARIOS = [
     ("full", "`gen build`, full (empty output folder)"),
@@ -220,7 +221,8 @@ def extras_section(ex):
                + ", ".join(f"{k}: {v} s" if v is not None else f"{k}: not recorded" for k, v in p.items()) + " |")
     out += ["", "The transcript's difference includes its own page (`transcripts/long/`) as well as the lesson",
             "that embeds it.", ""]
-    return out + serve_section(ex.get("serve")) + qwen.markdown(ex.get("qwen"))
+    return (out + serve_section(ex.get("serve")) + qwen.markdown(ex.get("qwen"))
+            + suites.markdown(ex.get("suites")))
 
 
 def percent(s):

@@ -8,14 +8,15 @@ Environment:
                and one-lesson rebuild, see LARGE below; "1000 10000" saves about half an hour)
   BENCH_RUNS   recorded runs per figure, after one warm-up run (default 5, at least 5 for the report's claim)
   BENCH_DIR    scratch folder for corpora and outputs (default bench-out, ignored by git)
-  BENCH_EXTRAS which extras to measure: "repl turn transcript serve llm qwen" (the default), or 0 for none;
+  BENCH_EXTRAS which extras to measure: "repl turn transcript serve llm qwen suites" (the default), or 0 for none;
                serve is bench/serve.py's idle CPU and save-to-reload at each size up to 10,000 and its
                200 keep-alive clients during rebuilds at the smallest (`python3 bench/serve.py all`);
                llm is the time to the first streamed token through repl (on a pseudo-terminal)
                against llama-server, minus the server's own for the same request (bench/llm.py),
                with each server's provisioning time; qwen is each Qwen2.5-Coder Instruct model on
                llama-server: provisioning, prompt and generation speed, and the prompt cache's reuse per
-               round of a two-tool turn (bench/qwen.py)
+               round of a two-tool turn (bench/qwen.py); suites is a ten-case prompt suite against the
+               Qwen 0.5B with one and two server slots: runs a minute and repl's CPU (bench/suites.py)
   BENCH_REPORT where to write the report (default BENCHMARKS.md at the repository's root)
   BENCH_GEN, BENCH_REPL  other binaries to measure (default .build/release/gen and repl; make bench
                          passes its statically linked gen, .build/static/release/gen)
@@ -423,7 +424,7 @@ def main():
                               "loadAfter": old.get("loadAfter"), "seconds": old.get("seconds")}
     for n in sizes:
         bench_size(n, work, gen, runs, warmup, wanted, results["builds"])
-    chosen = os.environ.get("BENCH_EXTRAS", "repl turn transcript serve llm qwen")
+    chosen = os.environ.get("BENCH_EXTRAS", "repl turn transcript serve llm qwen suites")
     chosen = [] if chosen == "0" else chosen.split()
     if chosen:
         print("== extras", flush=True)
@@ -462,6 +463,10 @@ def main():
             import qwen
             ex["qwen"] = qwen.bench(repl, work)
             print("  qwen: " + ", ".join(f"{k} {v['status']}" for k, v in ex["qwen"].items()), flush=True)
+        if "suites" in chosen:
+            import suites
+            ex["suites"] = suites.bench(os.path.abspath(repl))
+            print(f"  suites: {ex['suites']['status']}", flush=True)
         results["extras"] = ex
         runs = runs_all
     results["loadAfter"] = load()

@@ -91,9 +91,8 @@ def measure(repl, folder, url, jobs):
     }
 
 
-def main():
-    repl = os.path.abspath(sys.argv[1] if len(sys.argv) > 1
-                           else os.path.join(REPO, ".build/release/repl"))
+def bench(repl):
+    """`make bench`'s `suites` extra: both measurements, or why there are none."""
     was_running = llm.answers(llm.server_script(KIND, "url"))
     folder = tempfile.mkdtemp(prefix="callsite-bench-suites-")
     try:
@@ -108,12 +107,41 @@ def main():
             llm.server_script(KIND, "stop")
             url = start(slots)
             results.append(measure(repl, folder, url, slots))
-        print(json.dumps({"model": MODEL, "suite_runs": results}, indent=2))
+        return {"status": "ok", "model": MODEL, "suite_runs": results}
+    except (RuntimeError, OSError) as e:
+        return {"status": "failed", "model": MODEL, "reason": str(e).strip()[:500]}
     finally:
         shutil.rmtree(folder, ignore_errors=True)
         llm.server_script(KIND, "stop")
         if was_running:
             start(1)
+
+
+def markdown(section):
+    """The report's section: runs a minute and Callsite's CPU share, per number of slots."""
+    if not section:
+        return []
+    out = ["## Prompt suites against a real model", "",
+           "Written by `bench/suites.py`, which `make bench` runs as the `suites` extra: a ten-case",
+           f"suite over `getCoffeeMenu`, once each, against {section.get('model')} on llama-server,",
+           "with one server slot (`--jobs 1`) and with two (`CALLSITE_LLM_SLOTS=2`, `--jobs 2`). Callsite's",
+           "CPU is the `repl` process's user and system time; the target is under 1 % of the wall time.", ""]
+    if section.get("status") != "ok":
+        return out + [f"Not measured: {section.get('reason', section.get('status'))}", ""]
+    out += ["| Server slots | Runs | Wall time | Runs a minute | Callsite CPU a run | Share of wall time | Target met |",
+            "|---:|---:|---:|---:|---:|---:|---|"]
+    for r in section["suite_runs"]:
+        share = r["callsite_cpu_share"] * 100
+        out.append(f"| {r['slots']} | {r['runs']} | {r['wall_seconds']:.1f} s | {r['runs_per_minute']:.2f} "
+                   f"| {r['callsite_cpu_seconds_per_run'] * 1000:.0f} ms | {share:.2f} % "
+                   f"| {'yes' if share < 1 else 'no'} |")
+    return out + [""]
+
+
+def main():
+    repl = os.path.abspath(sys.argv[1] if len(sys.argv) > 1
+                           else os.path.join(REPO, ".build/release/repl"))
+    print(json.dumps(bench(repl), indent=2))
 
 
 if __name__ == "__main__":
