@@ -3,9 +3,10 @@ import Foundation
 import Playground
 import Terminal
 
-/// `repl --suite FILE.suite`: runs the suite (or scores its saved runs again with `--check`)
-/// and exits: 0 when every case reaches the threshold, 1 when one does not, when `--check`
-/// finds a saved verdict that scoring again changes, or on an error.
+/// `repl --suite FILE.suite`: runs the suite (or scores its saved runs again with `--check`,
+/// and writes those verdicts with `--update`) and exits: 0 when every case reaches the
+/// threshold, 1 when one does not, when `--check` without `--update` finds a saved verdict
+/// that scoring again changes, or on an error.
 func runSuite(_ launch: ReplLaunch, environment: PlaygroundEnvironment, base: URL) async -> Never {
   let files = SuiteFiles(path: launch.suite!, base: base)
   let results: SuiteResults
@@ -13,8 +14,14 @@ func runSuite(_ launch: ReplLaunch, environment: PlaygroundEnvironment, base: UR
   do {
     if launch.check {
       let report = try SuiteCheck.run(files)
-      changedVerdicts = report.failure
       for line in report.changed { print("changed: \(line)") }
+      if launch.update {
+        try SuiteCheck.update(report, files)
+        let n = report.changed.count
+        print("updated: \(files.resultsPath) (\(n) verdict\(n == 1 ? "" : "s") changed)")
+      } else {
+        changedVerdicts = report.failure
+      }
       for name in report.notRun { print("not run: case \(name) has no saved runs") }
       results = report.results
     } else {

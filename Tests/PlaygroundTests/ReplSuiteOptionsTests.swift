@@ -40,6 +40,24 @@ import Testing
     ) { try ReplCommandLine.parse(["--suite", "s.suite"]) }
   }
 
+  @Test func updateIsTakenOnlyWithASuiteCheck() throws {
+    guard
+      case .run(let launch) = try ReplCommandLine.parse([
+        "--suite", "s.suite", "--check", "--update",
+      ])
+    else {
+      Issue.record("not a run")
+      return
+    }
+    #expect(launch.update)
+    #expect(throws: UsageError.self) {
+      try ReplCommandLine.parse(["--suite", "s.suite", "--model", "offline", "--update"])
+    }
+    #expect(throws: UsageError.self) {
+      try ReplCommandLine.parse(["a.repl", "--check", "--update"])
+    }
+  }
+
   @Test func checkingASuiteTakesNoModel() throws {
     #expect(throws: UsageError.self) {
       try ReplCommandLine.parse(["--suite", "s.suite", "--check", "--model", "offline"])

@@ -38,6 +38,11 @@ public enum ReplCommandLine {
           + "runs, and write NAME.results.json and NAME/runs/ beside it. With --check: "
           + "score the saved runs again without a model. Exit 1 when a case's pass rate "
           + "is below the suite's threshold."),
+      .flag(
+        "update",
+        help: "With --suite FILE.suite --check: write the verdicts scored again (and the "
+          + "suite's expectations) into NAME.results.json instead of failing on a changed "
+          + "verdict; the saved transcripts are not touched."),
       .value(
         "jobs", "N",
         help: "With --suite: how many runs at a time, for a server with N parallel "
@@ -109,6 +114,7 @@ public enum ReplCommandLine {
         }
         launch.repetitions = n
       }
+      launch.update = arguments.has("update")
       try launch.validate()
       return .run(launch)
     }

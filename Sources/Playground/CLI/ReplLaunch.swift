@@ -26,6 +26,8 @@ public struct ReplLaunch: Sendable, Equatable {
   public var jobs: Int = 1
   /// `--repeat K`: runs per case and model in place of the suite's own `repeat`.
   public var repetitions: Int?
+  /// `--update` with `--suite … --check`: write the verdicts scored again into the results.
+  public var update: Bool = false
 
   /// Settings given as options (`--max-rounds 4`), applied as `:set` before anything runs.
   public var settings: [Setting]
@@ -67,6 +69,11 @@ public struct ReplLaunch: Sendable, Equatable {
 
   /// The combinations that make no sense, as usage errors.
   public func validate() throws(UsageError) {
+    if update, suite == nil || !check {
+      throw UsageError(
+        "'--update' writes the verdicts that a suite's check scores again: give it with "
+          + "--suite FILE.suite --check.")
+    }
     if suite != nil {
       try validateSuite()
       return

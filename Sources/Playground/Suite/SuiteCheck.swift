@@ -20,8 +20,9 @@ public enum SuiteCheck {
       guard !changed.isEmpty else { return nil }
       let n = changed.count
       return
-        "\(n) saved verdict\(n == 1 ? "" : "s") changed (listed above); run the suite again "
-        + "to save the new verdicts, or undo the change to the suite or the scorer"
+        "\(n) saved verdict\(n == 1 ? "" : "s") changed (listed above); write them with "
+        + "--check --update (the transcripts stay as they are), run the suite again, or undo "
+        + "the change to the suite or the scorer"
     }
   }
 
@@ -34,6 +35,9 @@ public enum SuiteCheck {
         hint: "run the suite first: repl --suite \(files.path) --model offline")
     }
     var results = SuiteResults(suite: suite, models: saved.models)
+    // The runs were made at the saved temperature and repetitions, whatever the suite says now.
+    results.temperature = saved.temperature
+    results.repetitions = saved.repetitions
     var changed: [String] = []
     var notRun: [String] = []
     for index in results.cases.indices {
@@ -75,5 +79,18 @@ public enum SuiteCheck {
       }
     }
     return Report(results: results, changed: changed, notRun: notRun)
+  }
+
+  /// `--check --update`: writes the results scored again in place of the saved ones, so that
+  /// a tightened expectation or a scorer change reaches the scorecard without running a
+  /// model again. Only the results file is written; the transcripts are left as they are.
+  public static func update(_ report: Report, _ files: SuiteFiles) throws(SuiteError) {
+    do {
+      try AtomicFile.write(report.results.json.serialized(), to: files.url(files.resultsPath))
+    } catch {
+      throw SuiteError(
+        path: files.resultsPath, line: nil, "cannot write the results: \(error.message)",
+        hint: error.hint ?? "check the folder's permissions")
+    }
   }
 }
