@@ -25,7 +25,7 @@ WIRE_LESSON = "foundations/anatomy-of-a-tool/index.html"
 TRANSCRIPT = "transcripts/05-packing-list/index.html"
 COMPARED = "05-packing-list"
 COMPARE3 = "compare/11-brioche-foundationmodels--11-brioche-offline--11-brioche-offline@gemma-270m/index.html"
-COMPARE2 = "compare/05-packing-list--10-packing-list-llama/index.html"
+COMPARE2 = "compare/05-packing-list--05-packing-list@qwen0.5b/index.html"
 COMPARE_LESSON = "in-practice/what-foundationmodels-records/index.html"
 TOOL = "tools/getWeatherForecast/index.html"
 REFERENCE = "reference/gen-commands/index.html"
@@ -208,7 +208,7 @@ def test_comparisons_are_listed_in_the_index_on_transcript_pages_and_in_search(d
     open_page(driver, server + TRANSCRIPT)
     assert driver.find_elements(By.CSS_SELECTOR, f'a[href$="{COMPARE2}"]'), "not on the transcript's page"
     box = driver.find_element(By.ID, "search-input")
-    box.send_keys("packing list llama")
+    box.send_keys("packing list qwen")
     assert wait_for(lambda: any("Comparison" in o.text for o in driver.find_elements(
         By.CSS_SELECTOR, "#search-results [role=option]"))), "search does not find the comparison"
 
