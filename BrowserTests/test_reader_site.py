@@ -201,6 +201,18 @@ def test_a_differing_row_marks_only_what_differs(driver, server, at):
     assert partly, "every differing text is marked whole"
 
 
+def test_a_long_output_in_a_comparison_folds_below_its_first_lines(driver, server, at):
+    at(1280)
+    open_page(driver, server + COMPARE_DIFFERS)
+    folds = [f for f in driver.find_elements(By.CSS_SELECTOR, ".compare-cell .step-body details.fold")
+             if re.match(r"Show \d+ more lines", f.find_element(By.TAG_NAME, "summary").text)]
+    assert folds, "no long output is folded"
+    for fold in folds[:3]:
+        assert fold.get_attribute("open") is None
+        hidden = fold.find_element(By.TAG_NAME, "pre")
+        assert not hidden.is_displayed(), "the folded lines show"
+
+
 def test_a_gap_says_which_runs_took_the_step(driver, server, at):
     at(1280, False)
     open_page(driver, server + COMPARE3)
@@ -244,6 +256,10 @@ def test_arrow_keys_scroll_a_focused_block_instead_of_moving_between_steps(drive
     assert driver.execute_script("return document.activeElement === arguments[0]", block)
     ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
     assert driver.execute_script("return location.hash") == "", "→ in a code block moved to a step"
+    driver.find_element(By.ID, "search-input").click()
+    ActionChains(driver).send_keys("ab", Keys.ARROW_LEFT, Keys.ARROW_RIGHT).perform()
+    assert driver.execute_script("return location.hash") == "", "→ in the search box moved to a step"
+    driver.find_element(By.ID, "search-input").clear()
     body = driver.find_element(By.TAG_NAME, "body")
     driver.execute_script("document.activeElement.blur()")
     ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
