@@ -58,9 +58,34 @@ extension TranscriptHTML {
     let cut = html.utf8.index(html.utf8.startIndex, offsetBy: cutOffset)
     let head = html[..<cut]
     let rest = html[html.index(after: cut)...]
-    return open + head
+    let unclosed = Self.openTags(head)
+    let close = unclosed.reversed().map { "</\($0.name)>" }.joined()
+    let reopen = unclosed.map(\.tag).joined()
+    return open + head + close
       + "</code></pre>\n<details class=\"fold\"><summary>Show \(lines - Self.visibleLines) more lines</summary>"
-      + open + rest + "</code></pre></details>\n"
+      + open + reopen + rest + "</code></pre></details>\n"
+  }
+
+  /// The elements still open at the end of `html` (our own highlighted code: escaped text
+  /// and well-formed tags), outermost first, each as its name and its whole start tag.
+  ///
+  /// A mark or a highlighted string that spans the fold's line is closed before the fold
+  /// and opened again inside it, so neither `<pre>` ends with an element still open.
+  static func openTags(_ html: Substring) -> [(name: String, tag: String)] {
+    var open: [(name: String, tag: String)] = []
+    var index = html.startIndex
+    while let start = html[index...].firstIndex(of: "<") {
+      guard let end = html[start...].firstIndex(of: ">") else { break }
+      let tag = html[start...end]
+      index = html.index(after: end)
+      if tag.hasPrefix("</") {
+        if !open.isEmpty { open.removeLast() }
+      } else if !tag.hasSuffix("/>") {
+        let name = tag.dropFirst().prefix { $0.isLetter || $0.isNumber }
+        open.append((String(name), String(tag)))
+      }
+    }
+    return open
   }
 
   func responseBody(_ segment: Transcript.Segment) -> String {
