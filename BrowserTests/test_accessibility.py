@@ -1,6 +1,7 @@
 """axe-core, its experimental rules on, on nine pages: a lesson with steps, a lesson with
 step notes, a transcript, the home page, search results, a tool page (when the site has tool
-pages), a comparison, the transcripts index and a reference page, in both themes, at 1280 and
+pages), a comparison, the transcripts index and a reference page, and a lesson with a scorecard and
+a suite's scorecard page when the site has them, in both themes, at 1280 and
 390 px: no violation of serious or critical impact. A page kind is one entry of SUBJECTS."""
 
 import pytest
@@ -51,6 +52,12 @@ def _lesson_with_notes(kinds, site):
     return with_notes[0] if with_notes else None
 
 
+def _lesson_with_scorecard(kinds, site):
+    found = [rel for rel in sorted(kinds.get("lesson", {}))
+             if 'class="scorecard-case"' in (site / rel).read_text(encoding="utf-8")]
+    return found[0] if found else None
+
+
 # name → (how to find the page in the built site, what to do on it before the audit)
 SUBJECTS = {
     "lesson": (_first_lesson_with_steps, None),
@@ -62,6 +69,9 @@ SUBJECTS = {
     "comparison": (_first("compare/*/index.html"), None),
     "transcripts index": (_existing("transcripts/index.html"), None),
     "reference": (_existing("reference/gen-commands/index.html"), None),
+    # Beyond the nine: a lesson with a ```scorecard block and a suite's own scorecard page.
+    "lesson with a scorecard": (_lesson_with_scorecard, None),
+    "scorecard": (_first("scorecards/*/index.html"), None),
 }
 
 
@@ -77,8 +87,8 @@ def subjects(driver, server, site):
 def test_the_audit_covers_a_lesson_a_transcript_the_index_and_search_results(subjects, site):
     assert {"lesson", "transcript", "index", "search results"} <= set(subjects)
     if (site / "compare").is_dir():
-        # The course's own content: every one of the nine pages.
-        assert len(subjects) == 9, sorted(subjects)
+        # The course's own content: every one of the nine pages, and its scorecards.
+        assert len(subjects) == 11, sorted(subjects)
 
 
 @pytest.mark.parametrize("width", sorted(WIDTHS))

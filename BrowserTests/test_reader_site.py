@@ -26,6 +26,7 @@ TRANSCRIPT = "transcripts/05-packing-list/index.html"
 COMPARED = "05-packing-list"
 COMPARE3 = "compare/11-brioche-foundationmodels--11-brioche-offline--11-brioche-offline@gemma-270m/index.html"
 COMPARE2 = "compare/05-packing-list--05-packing-list@qwen0.5b/index.html"
+COMPARE_DIFFERS = "compare/07-house-remembers--07-house-remembers@qwen1.5b/index.html"
 COMPARE_LESSON = "in-practice/what-foundationmodels-records/index.html"
 TOOL = "tools/getWeatherForecast/index.html"
 REFERENCE = "reference/gen-commands/index.html"
@@ -180,6 +181,38 @@ def test_a_row_the_same_in_every_run_is_one_card(driver, server, at):
         assert width_of(driver, cells[0]) >= width_of(driver, row.find_element(By.CSS_SELECTOR, ".compare-cells")) - 2
 
 
+def test_a_differing_row_marks_only_what_differs(driver, server, at):
+    at(1280)
+    open_page(driver, server + COMPARE_DIFFERS)
+    fields = driver.find_elements(By.CSS_SELECTOR, ".compare-diff > li")
+    assert fields, "no field-by-field difference"
+    for field in fields:
+        values = driver.execute_script("""
+            return Array.prototype.map.call(arguments[0].querySelectorAll('.compare-value'), function (v) {
+              var c = v.cloneNode(true), l = c.querySelector('.compare-label'); if (l) l.remove();
+              return c.textContent.trim(); });""", field)
+        assert len(values) >= 2 and len(set(values)) > 1, f"a field the same in every run is listed: {field.text}"
+    texts = driver.find_elements(By.CSS_SELECTOR, ".compare-text-diff .compare-value")
+    assert texts
+    # A text that differs marks the words that differ, not the whole text.
+    partly = [t for t in texts if t.find_elements(By.TAG_NAME, "mark") and driver.execute_script(
+        "var m = 0; arguments[0].querySelectorAll('mark').forEach(function (x) { m += x.textContent.length; });"
+        "return m < arguments[0].textContent.length - 3", t)]
+    assert partly, "every differing text is marked whole"
+
+
+def test_a_long_output_in_a_comparison_folds_below_its_first_lines(driver, server, at):
+    at(1280)
+    open_page(driver, server + COMPARE_DIFFERS)
+    folds = [f for f in driver.find_elements(By.CSS_SELECTOR, ".compare-cell .step-body details.fold")
+             if re.match(r"Show \d+ more lines", f.find_element(By.TAG_NAME, "summary").text)]
+    assert folds, "no long output is folded"
+    for fold in folds[:3]:
+        assert fold.get_attribute("open") is None
+        hidden = fold.find_element(By.TAG_NAME, "pre")
+        assert not hidden.is_displayed(), "the folded lines show"
+
+
 def test_a_gap_says_which_runs_took_the_step(driver, server, at):
     at(1280, False)
     open_page(driver, server + COMPARE3)
@@ -208,7 +241,7 @@ def test_comparisons_are_listed_in_the_index_on_transcript_pages_and_in_search(d
     open_page(driver, server + TRANSCRIPT)
     assert driver.find_elements(By.CSS_SELECTOR, f'a[href$="{COMPARE2}"]'), "not on the transcript's page"
     box = driver.find_element(By.ID, "search-input")
-    box.send_keys("packing list qwen")
+    box.send_keys("packing list qwen0.5b")
     assert wait_for(lambda: any("Comparison" in o.text for o in driver.find_elements(
         By.CSS_SELECTOR, "#search-results [role=option]"))), "search does not find the comparison"
 
@@ -223,6 +256,10 @@ def test_arrow_keys_scroll_a_focused_block_instead_of_moving_between_steps(drive
     assert driver.execute_script("return document.activeElement === arguments[0]", block)
     ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
     assert driver.execute_script("return location.hash") == "", "→ in a code block moved to a step"
+    driver.find_element(By.ID, "search-input").click()
+    ActionChains(driver).send_keys("ab", Keys.ARROW_LEFT, Keys.ARROW_RIGHT).perform()
+    assert driver.execute_script("return location.hash") == "", "→ in the search box moved to a step"
+    driver.find_element(By.ID, "search-input").clear()
     body = driver.find_element(By.TAG_NAME, "body")
     driver.execute_script("document.activeElement.blur()")
     ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
@@ -275,24 +312,43 @@ def test_copy_buttons_are_at_least_24_px(driver, server, at, width):
     assert sizes and min(min(s) for s in sizes) >= 24, sizes[:4]
 
 
+# Every word of code in a table cell ("--format anthropic", "--as", "qwen2.5-coder-1.5b-instruct",
+# "content/sessions/NAME.repl"), in any column: the words whose text lies on more than one line.
+BROKEN_CODE_WORDS = """
+    var out = [];
+    document.querySelectorAll("td code, th code").forEach(function (code) {
+      var walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT), node;
+      while ((node = walker.nextNode())) {
+        var re = /\\S+/g, m;
+        while ((m = re.exec(node.data))) {
+          var r = document.createRange(); r.setStart(node, m.index); r.setEnd(node, m.index + m[0].length);
+          var tops = {};
+          Array.prototype.forEach.call(r.getClientRects(), function (x) { if (x.width > 0) tops[Math.round(x.top)] = 1; });
+          if (Object.keys(tops).length > 1) out.push(m[0]);
+        }
+      }
+    });
+    return out;"""
+
+
 @pytest.mark.parametrize("width", [390, 320])
-def test_option_names_in_the_reference_never_break_inside_a_word(driver, server, at, width):
+def test_code_in_a_table_never_breaks_inside_a_word_and_the_page_never_scrolls_sideways(
+        driver, server, site, at, screenshots, width):
     at(width)
+    pages = sorted(p.relative_to(site).as_posix() for p in site.glob("**/index.html")
+                   if "<td" in p.read_text(encoding="utf-8"))
+    assert REFERENCE in pages
+    problems = []
+    for page in pages:
+        open_page(driver, server + page)
+        broken = driver.execute_script(BROKEN_CODE_WORDS)
+        if broken:
+            problems.append(f"{page}: broken inside a word: {broken[:4]}")
+        if not driver.execute_script(NO_SIDEWAYS):
+            problems.append(f"{page}: the page scrolls sideways")
+    assert not problems, "\n".join(problems)
     open_page(driver, server + REFERENCE)
-    broken = driver.execute_script("""
-        var out = [];
-        document.querySelectorAll("td:first-child code").forEach(function (code) {
-          var node = code.firstChild; if (!node || node.nodeType !== 3) return;
-          var re = /\\S+/g, m;
-          while ((m = re.exec(node.data))) {
-            var r = document.createRange(); r.setStart(node, m.index); r.setEnd(node, m.index + m[0].length);
-            var tops = {}; Array.prototype.forEach.call(r.getClientRects(), function (x) { tops[Math.round(x.top)] = 1; });
-            if (Object.keys(tops).length > 1) out.push(m[0]);
-          }
-        });
-        return out;""")
-    assert not broken, f"broken inside a word: {broken[:5]}"
-    assert driver.execute_script(NO_SIDEWAYS)
+    shot(driver, screenshots, f"reference-{width}")
 
 
 @pytest.mark.parametrize("width", [390, 320])

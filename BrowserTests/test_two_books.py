@@ -14,7 +14,7 @@ from browser import open_page, reset_viewport, set_javascript, set_viewport, wai
 LESSON = "tools-that-work/tools-that-remember/index.html"
 MANUAL_PAGE = "making-the-course/how-the-transcripts-were-made/index.html"
 LAST_OF_COURSE = "in-practice/testing-tools/index.html"
-COMPARE = "compare/01-current-time--01-current-time@qwen1.5b/index.html"
+COMPARE = "compare/07-house-remembers--07-house-remembers@qwen1.5b/index.html"
 RECT = "var r = arguments[0].getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom];"
 
 

@@ -58,33 +58,32 @@ extension TranscriptHTML {
     let cut = html.utf8.index(html.utf8.startIndex, offsetBy: cutOffset)
     let head = html[..<cut]
     let rest = html[html.index(after: cut)...]
-    // A mark around a differing value may span the cut: close it before the fold and open
-    // it again inside, so that both halves are well-formed HTML.
-    let spanning = Self.elementsOpen(at: head)
-    let close = spanning.reversed().map { "</\($0.name)>" }.joined()
-    let reopen = spanning.map(\.tag).joined()
+    let unclosed = Self.openTags(head)
+    let close = unclosed.reversed().map { "</\($0.name)>" }.joined()
+    let reopen = unclosed.map(\.tag).joined()
     return open + head + close
       + "</code></pre>\n<details class=\"fold\"><summary>Show \(lines - Self.visibleLines) more lines</summary>"
       + open + reopen + rest + "</code></pre></details>\n"
   }
 
-  /// The elements still open at the end of `html` (Callsite's own markup: every tag
-  /// closed, `<` and `>` in text escaped), outermost first, each with its opening tag.
-  static func elementsOpen(at html: Substring) -> [(name: String, tag: Substring)] {
-    var open: [(name: String, tag: Substring)] = []
+  /// The elements still open at the end of `html` (our own highlighted code: escaped text
+  /// and well-formed tags), outermost first, each as its name and its whole start tag.
+  ///
+  /// A mark or a highlighted string that spans the fold's line is closed before the fold
+  /// and opened again inside it, so neither `<pre>` ends with an element still open.
+  static func openTags(_ html: Substring) -> [(name: String, tag: String)] {
+    var open: [(name: String, tag: String)] = []
     var index = html.startIndex
     while let start = html[index...].firstIndex(of: "<") {
       guard let end = html[start...].firstIndex(of: ">") else { break }
       let tag = html[start...end]
-      let body = tag.dropFirst().dropLast()
-      if body.first == "/" {
-        let name = body.dropFirst()
-        if let last = open.lastIndex(where: { $0.name == name }) { open.removeSubrange(last...) }
-      } else if body.first != "!", body.last != "/" {
-        let name = body.prefix { $0 != " " && $0 != "\t" && $0 != "\n" }
-        open.append((String(name), tag))
-      }
       index = html.index(after: end)
+      if tag.hasPrefix("</") {
+        if !open.isEmpty { open.removeLast() }
+      } else if !tag.hasSuffix("/>") {
+        let name = tag.dropFirst().prefix { $0.isLetter || $0.isNumber }
+        open.append((String(name), String(tag)))
+      }
     }
     return open
   }
