@@ -31,6 +31,26 @@ import Testing
     #expect(errors.contains { $0.contains("invalid redeclaration of 'Menu'") }, "\(errors)")
   }
 
+  @Test("a second GetCoffeeMenuTool planted in the course's own Swift fails the one-app check")
+  func plantedRedeclarationInTheCourseFails() throws {
+    let course = try LessonSwift.app()
+    let declared = course.blocks.reduce(into: Set<String>()) { $0.formUnion($1.declaredTypes) }
+    try #require(declared.contains("GetCoffeeMenuTool"), "the course no longer declares it")
+    let planted = LessonSwift(
+      path: "content/lessons/99-planted.md",
+      markdown: "```swift\nnonisolated struct GetCoffeeMenuTool: Tool {\n"
+        + "  let description = \"A second menu\"\n"
+        + "  @Generable struct Arguments { var shop: String }\n"
+        + "  func call(arguments: Arguments) async throws -> String { arguments.shop }\n}\n```\n")
+    let errors = try typeCheck(LessonSwift(path: "CourseApp", lessons: [course, planted]))
+    // The compiler reports the clash at one of the two declarations, by the lesson's line.
+    #expect(
+      errors.contains {
+        $0.hasPrefix("content/lessons/")
+          && $0.contains("invalid redeclaration of 'GetCoffeeMenuTool'")
+      }, "\(errors)")
+  }
+
   @Test("a call that fits one lesson's declaration but not another's fails the one-app check")
   func mismatchedInitializerFails() throws {
     let declares = LessonSwift(
