@@ -8,7 +8,7 @@ struct StandInCompiler: Sendable {
   /// The compiler as found on `PATH` (run by that name: it is a link to the driver, which
   /// reads its own name).
   let swiftc: URL
-  /// The folder holding `FoundationModels.swiftmodule`, `MapKit.swiftmodule` and the macros.
+  /// The folder holding the `FoundationModels`, `MapKit` and `Vision` modules and the macros.
   let folder: URL
   /// The macro library, for `-load-plugin-library`.
   let macros: URL
@@ -72,7 +72,9 @@ struct StandInCompiler: Sendable {
     let stamp = fingerprint([swiftc.resolvingSymlinksInPath().path] + sourceTexts())
     let final = FileManager.default.temporaryDirectory.appendingPathComponent(
       "callsite-fm-stand-in-\(stamp)")
-    let finished = ["FoundationModels.swiftmodule", "MapKit.swiftmodule", library]
+    let finished = [
+      "FoundationModels.swiftmodule", "MapKit.swiftmodule", "Vision.swiftmodule", library,
+    ]
     if finished.allSatisfy({
       FileManager.default.fileExists(atPath: final.appendingPathComponent($0).path)
     }) {
@@ -93,7 +95,7 @@ struct StandInCompiler: Sendable {
         "-L", host.path, "-lSwiftSyntax", "-lSwiftSyntaxMacros", "-lSwiftSyntaxBuilder",
         "-lSwiftDiagnostics", "-Xlinker", "-rpath", "-Xlinker", host.path,
       ])
-    for module in ["FoundationModels", "MapKit"] {
+    for module in ["FoundationModels", "MapKit", "Vision"] {
       try compiler.step(
         "the \(module) stand-in",
         [
@@ -136,7 +138,7 @@ struct StandInCompiler: Sendable {
 
   /// The texts of every stand-in source, in a fixed order.
   private static func sourceTexts() -> [String] {
-    ["Macros", "FoundationModels", "MapKit"].flatMap { folder in
+    ["Macros", "FoundationModels", "MapKit", "Vision"].flatMap { folder in
       swiftFiles(in: sources.appendingPathComponent(folder)).map { url in
         url.lastPathComponent + ((try? String(contentsOf: url, encoding: .utf8)) ?? "")
       }
