@@ -20,9 +20,8 @@ enum ContextCommand: ReplCommand {
         "the context size must be a positive whole number of tokens, got \"\(text)\"",
         hint: "type :context 4096")
     }
-    playground.contextSize = n
+    playground.state.setContextSize(n)
     await playground.session.updateTranscript { $0.callsite.contextSize = n }
-    playground.sessionIsStale = true
     playground.say("context size \(Playground.grouped(n)) tokens")
     return .proceed
   }

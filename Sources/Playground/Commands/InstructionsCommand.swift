@@ -12,8 +12,9 @@ enum InstructionsCommand: ReplCommand {
   {
     try c.expectAtMost(0)
     playground.say(
-      playground.instructions.isEmpty
-        ? "(no instructions; set them with :instructions set \"…\")" : playground.instructions)
+      playground.state.instructions.isEmpty
+        ? "(no instructions; set them with :instructions set \"…\")" : playground.state.instructions
+    )
     return .proceed
   }
 }

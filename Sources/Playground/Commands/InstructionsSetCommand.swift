@@ -20,10 +20,10 @@ enum InstructionsSetCommand: ReplCommand {
     async throws(PlaygroundError) -> Playground.Next
   {
     try c.expectAtMost(1)
-    playground.instructions = try c.argument(0, "the instructions")
+    playground.state.setInstructions(try c.argument(0, "the instructions"))
     await playground.instructionsChanged()
     playground.say(
-      "instructions set (\(TokenEstimator.tokens(in: playground.instructions)) tokens)")
+      "instructions set (\(TokenEstimator.tokens(in: playground.state.instructions)) tokens)")
     return .proceed
   }
 }

@@ -31,7 +31,7 @@ enum ModelCommand: ReplCommand {
     async throws(PlaygroundError) -> Playground.Next
   {
     guard let kind = c.arguments.first else {
-      playground.say("model: " + playground.model.summary + sentName(on: playground))
+      playground.say("model: " + playground.state.model.summary + sentName(on: playground))
       return .proceed
     }
     let spec = try model(kind, c, on: playground)
@@ -40,18 +40,17 @@ enum ModelCommand: ReplCommand {
         "--\(c.options.keys.sorted()[0]) is an option of :model openai",
         hint: "type :model openai --model NAME")
     }
-    let previous = (playground.model, playground.builtModel, playground.openAIOptions)
-    if case .openai(let settings) = spec { playground.openAIOptions = settings.options }
-    playground.model = spec
+    let previous = (playground.state, playground.builtModel)
+    playground.state.chooseModel(spec)
+    // Choosing a model builds it again, even the same one: a replay starts from its start.
     playground.builtModel = nil
     do {
       _ = try playground.languageModel()
     } catch {
-      (playground.model, playground.builtModel, playground.openAIOptions) = previous
+      (playground.state, playground.builtModel) = previous
       throw PlaygroundError(
         "cannot use that model: \(error.message)", hint: error.hint ?? "see :help model")
     }
-    playground.sessionIsStale = true
     playground.say("model: " + spec.summary + sentName(on: playground))
     return .proceed
   }
@@ -59,7 +58,7 @@ enum ModelCommand: ReplCommand {
   /// For a server, the model name each request will carry (a preset's default, such as
   /// `gemma-3-270m`, when `--model` was not given), so that it is not seen first in `:raw`.
   static func sentName(on playground: isolated Playground) -> String {
-    guard case .openai = playground.model,
+    guard case .openai = playground.state.model,
       let name = (try? playground.languageModel())?.provenance.model, !name.isEmpty
     else { return "" }
     return " (requests name the model \"\(name)\")"
@@ -87,7 +86,7 @@ enum ModelCommand: ReplCommand {
       return .replay(path: path.path)
     case "openai":
       try c.expectAtMost(1)
-      var options = playground.openAIOptions
+      var options = playground.state.settings.openAIOptions
       for name in ModelSpec.optionOrder {
         guard let value = c.options[name], let option = OpenAIOption(rawValue: name) else {
           continue

@@ -24,8 +24,7 @@ enum OnToolErrorCommand: ReplCommand {
         "unknown tool error policy \"\(text)\"",
         hint: "type :on-tool-error fail or :on-tool-error report")
     }
-    playground.policy = p
-    playground.sessionIsStale = true
+    playground.state.setPolicy(p)
     playground.say(
       p == .fail
         ? "a failing tool call ends the turn" : "a failing tool call's error goes back to the model"

@@ -29,11 +29,10 @@ enum OpenCommand: ReplCommand {
       throw PlaygroundError("\(shown):\(error)", hint: "fix the file, or open another")
     }
     let missing = adoptTools(of: opened, on: playground)
-    playground.instructions = opened.instructionsText
-    playground.contextSize = opened.contextSize
-    await playground.session.replaceTranscript(opened)
+    playground.state.setInstructions(opened.instructionsText)
+    playground.state.setContextSize(opened.contextSize)
+    await playground.replaceTranscript(opened)
     playground.transcriptPath = shown
-    playground.sessionIsStale = true
     playground.unsavedTurns = 0
     playground.say("opened \(shown): \(opened.entries.count) entries; the next prompt continues it")
     if !missing.isEmpty {
@@ -51,8 +50,10 @@ enum OpenCommand: ReplCommand {
   {
     var missing: [String] = []
     for definition in opened.toolDefinitions {
-      if let i = playground.index(of: definition.name) {
-        playground.tools[i].definition = definition
+      if let i = playground.state.index(of: definition.name) {
+        var draft = playground.state.tools[i]
+        draft.definition = definition
+        playground.state.replaceTool(at: i, with: draft)
         continue
       }
       let file = playground.resolve(definition.name, folder: "tools")
@@ -60,9 +61,9 @@ enum OpenCommand: ReplCommand {
         var draft = try? playground.readTool(file)
       {
         draft.definition = definition
-        playground.tools.append(draft)
+        playground.state.putTool(draft)
       } else {
-        playground.tools.append(ToolDraft(definition: definition))
+        playground.state.putTool(ToolDraft(definition: definition))
         missing.append(definition.name)
       }
     }

@@ -20,7 +20,7 @@ enum RawCommand: ReplCommand {
     async throws(PlaygroundError) -> Playground.Next
   {
     try c.expectAtMost(0)
-    if case .openai = playground.model {
+    if case .openai = playground.state.model {
       playground.say(playground.exchanges.rawText)
     } else {
       playground.say(await playground.requestPreview())

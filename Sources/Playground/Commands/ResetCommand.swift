@@ -11,12 +11,11 @@ enum ResetCommand: ReplCommand {
     async throws(PlaygroundError) -> Playground.Next
   {
     try c.expectAtMost(0)
-    await playground.session.replaceTranscript(Transcript())
-    playground.sessionIsStale = true
+    await playground.replaceTranscript(Transcript())
     playground.transcriptPath = nil
     try await playground.currentSession()
     playground.unsavedTurns = 0
-    let n = playground.tools.count
+    let n = playground.state.tools.count
     playground.say(
       "new transcript with the current instructions and \(n) tool\(n == 1 ? "" : "s")")
     return .proceed

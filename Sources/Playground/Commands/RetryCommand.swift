@@ -34,16 +34,9 @@ enum RetryCommand: ReplCommand {
       throw PlaygroundError("there is no turn to retry", hint: "type a prompt to run one")
     }
     // Every setting is checked before the turn is undone, so a bad one changes nothing.
-    let saved = (playground.maxRounds, playground.answerRound, playground.openAIOptions)
-    let savedModel = playground.model
-    do {
-      for (name, value) in settings { try SetCommand.apply(name, value, on: playground) }
-    } catch {
-      (playground.maxRounds, playground.answerRound) = (saved.0, saved.1)
-      playground.openAIOptions = saved.2
-      playground.model = savedModel
-      throw error
-    }
+    var changedState = playground.state
+    for (name, value) in settings { try changedState.set(name, to: value) }
+    playground.state = changedState
     _ = await playground.undoLastTurnForRerun()
     let changed = settings.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
     playground.say(

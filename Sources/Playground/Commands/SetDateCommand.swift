@@ -20,8 +20,7 @@ enum SetDateCommand: ReplCommand {
       throw PlaygroundError(
         "\"\(text)\" is not an ISO 8601 date", hint: "type :set date 2025-06-01T09:00:00Z")
     }
-    playground.fixedDate = date
-    playground.sessionIsStale = true
+    playground.state.setDate(date)
     playground.say("date fixed at \(Playground.iso(date))")
     return .proceed
   }

@@ -21,7 +21,7 @@ enum ToolAllowCommand: ReplCommand {
     async throws(PlaygroundError) -> Playground.Next
   {
     try c.expectAtMost(1)
-    let draft = playground.tools[try playground.existing(try c.argument(0, "a tool name"))]
+    let draft = playground.state.tools[try playground.existing(try c.argument(0, "a tool name"))]
     guard Playground.mcpSpec(of: draft) != nil else {
       throw PlaygroundError(
         "\(draft.name) does not run on an MCP server (runs: \(draft.runKind)), so it never asks",

@@ -39,9 +39,9 @@ enum ToolArgCommand: ReplCommand {
     let type = try ArgumentType(parsing: try c.argument(2, "a type"))
     let o = try options(c)
     let schema = try type.schema(o)
-    try playground.tools[i].setArgument(path, schema: schema, optional: o.optional)
-    await playground.changed(playground.tools[i].name)
-    playground.say(ToolTable.render(playground.tools[i]))
+    try playground.state.tools[i].setArgument(path, schema: schema, optional: o.optional)
+    await playground.changed(playground.state.tools[i].name)
+    playground.say(ToolTable.render(playground.state.tools[i]))
     return .proceed
   }
 

@@ -16,8 +16,8 @@ enum ToolDescribeCommand: ReplCommand {
   {
     try c.expectAtMost(2)
     let i = try playground.existing(try c.argument(0, "a tool name"))
-    playground.tools[i].definition.description = try c.argument(1, "a description")
-    await playground.changed(playground.tools[i].name)
+    playground.state.tools[i].definition.description = try c.argument(1, "a description")
+    await playground.changed(playground.state.tools[i].name)
     return .proceed
   }
 }

@@ -25,7 +25,7 @@ enum ToolEditCommand: ReplCommand {
   {
     try c.expectAtMost(1)
     let i = try playground.existing(try c.argument(0, "a tool name"))
-    let old = playground.tools[i]
+    let old = playground.state.tools[i]
     playground.replaceScriptRecord(with: [])
     var text = old.fileText
     while true {
@@ -36,7 +36,7 @@ enum ToolEditCommand: ReplCommand {
       else { return .proceed }
       do {
         let draft = try playground.checkEditedTool(edited, replacing: old)
-        playground.tools[i] = draft
+        playground.state.replaceTool(at: i, with: draft)
         if draft.name != old.name {
           playground.rename(tool: i, from: old.name, to: draft.name)
         } else {

@@ -21,9 +21,9 @@ enum ToolLoadCommand: ReplCommand {
     let url = playground.resolve(try c.argument(0, "a tool name or path"), folder: "tools")
     let draft = try playground.readTool(url)
     if let i = playground.index(of: draft.name) {
-      playground.tools[i] = draft
+      playground.state.replaceTool(at: i, with: draft)
     } else {
-      playground.tools.append(draft)
+      playground.state.putTool(draft)
     }
     playground.unsavedTools.remove(draft.name)
     await playground.toolsChanged()

@@ -20,7 +20,7 @@ enum ToolLogCommand: ReplCommand {
     async throws(PlaygroundError) -> Playground.Next
   {
     try c.expectAtMost(2)
-    let draft = playground.tools[try playground.existing(try c.argument(0, "a tool name"))]
+    let draft = playground.state.tools[try playground.existing(try c.argument(0, "a tool name"))]
     var lines = 20
     if c.arguments.count > 1 {
       guard let n = Int(c.arguments[1]), n > 0 else {

@@ -79,9 +79,9 @@ enum ToolMCPCommand: ReplCommand {
       let draft = typed.rebased(
         from: playground.environment.baseDirectory, to: playground.toolFolder(of: typed))
       if let i = playground.index(of: draft.name) {
-        playground.tools[i] = draft
+        playground.state.replaceTool(at: i, with: draft)
       } else {
-        playground.tools.append(draft)
+        playground.state.putTool(draft)
       }
       playground.unsavedTools.insert(draft.name)
       loaded.append(tool)

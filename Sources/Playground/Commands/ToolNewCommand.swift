@@ -29,7 +29,7 @@ enum ToolNewCommand: ReplCommand {
         "there is already a tool named \(name)",
         hint: "change it with :tool arg, :tool describe or :tool run")
     }
-    playground.tools.append(
+    playground.state.putTool(
       ToolDraft(name: name, description: try c.argument(1, "a description")))
     await playground.changed(name)
     playground.say("tool \(name) created; add arguments with :tool arg \(name) ARG TYPE")

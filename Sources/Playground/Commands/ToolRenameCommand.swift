@@ -22,7 +22,7 @@ enum ToolRenameCommand: ReplCommand {
     try c.expectAtMost(2)
     let i = try playground.existing(try c.argument(0, "the tool's name"))
     let new = try c.argument(1, "the new name")
-    let old = playground.tools[i].name
+    let old = playground.state.tools[i].name
     guard Playground.isToolName(new) else {
       throw PlaygroundError(
         "\"\(new)\" is not a tool name",
@@ -47,13 +47,12 @@ extension Playground {
   /// Renames the tool at `index` from `old`: unsaved under its new name, and no longer tied to the
   /// file of the old one; says what still names the old name.
   func rename(tool index: Int, from old: String, to new: String) {
-    tools[index].definition.name = new
-    tools[index].path = nil
+    state.renameTool(at: index, to: new)
     unsavedTools.remove(old)
     unsavedTools.insert(new)
     var naming: [String] = []
-    if instructions.contains(old) { naming.append("the instructions (:instructions edit)") }
-    if let choice = openAIOptions["tool-choice"], choice.contains(old) {
+    if state.instructions.contains(old) { naming.append("the instructions (:instructions edit)") }
+    if let choice = state.settings.openAIOptions["tool-choice"], choice.contains(old) {
       naming.append("the tool-choice setting (:set tool-choice …)")
     }
     if !naming.isEmpty {

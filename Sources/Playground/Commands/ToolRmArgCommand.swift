@@ -16,8 +16,8 @@ enum ToolRmArgCommand: ReplCommand {
   {
     try c.expectAtMost(2)
     let i = try playground.existing(try c.argument(0, "a tool name"))
-    try playground.tools[i].removeArgument(try c.argument(1, "an argument"))
-    await playground.changed(playground.tools[i].name)
+    try playground.state.tools[i].removeArgument(try c.argument(1, "an argument"))
+    await playground.changed(playground.state.tools[i].name)
     return .proceed
   }
 }

@@ -16,7 +16,7 @@ enum ToolRmCommand: ReplCommand {
   {
     try c.expectAtMost(1)
     let i = try playground.existing(try c.argument(0, "a tool name"))
-    let name = playground.tools.remove(at: i).name
+    let name = playground.state.removeTool(at: i).name
     playground.unsavedTools.remove(name)
     await playground.toolsChanged()
     playground.say("tool \(name) removed from the session")

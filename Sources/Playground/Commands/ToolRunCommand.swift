@@ -43,7 +43,7 @@ enum ToolRunCommand: ReplCommand {
     let i = try playground.existing(try c.argument(0, "a tool name"))
     let kind = try c.argument(1, "an implementation kind")
     let values = Array(c.arguments.dropFirst(2))
-    var draft = playground.tools[i]
+    var draft = playground.state.tools[i]
     draft.run = .object(
       try implementation(
         kind, values, c, current: draft, builtins: playground.environment.builtinToolNames))
@@ -54,7 +54,7 @@ enum ToolRunCommand: ReplCommand {
         "that implementation does not work: \(error.message)",
         hint: error.hint ?? "see :help tool run")
     }
-    playground.tools[i] = draft
+    playground.state.replaceTool(at: i, with: draft)
     await playground.changed(draft.name)
     playground.say("\(draft.name) runs: \(draft.run!.compactText)")
     return .proceed

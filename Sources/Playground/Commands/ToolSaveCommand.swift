@@ -28,18 +28,17 @@ enum ToolSaveCommand: ReplCommand {
   {
     try c.expectAtMost(2)
     let i = try playground.existing(try c.argument(0, "a tool name"))
-    let name = playground.tools[i].name
+    let name = playground.state.tools[i].name
     let url = playground.resolve(c.arguments.count > 1 ? c.arguments[1] : name, folder: "tools")
     let forced = ":tool save! " + c.arguments.joined(separator: " ")
     // Relative paths in a command keep naming the same files from the new file's folder.
-    let draft = playground.tools[i]
+    let draft = playground.state.tools[i]
     var moved = draft.rebased(
       from: playground.toolFolder(of: draft), to: url.deletingLastPathComponent())
     _ = try await playground.save(
       moved.fileText, to: url, force: c.flags.contains("force"), forced: forced)
     moved.path = playground.display(url)
-    if moved.run != playground.tools[i].run { playground.sessionIsStale = true }
-    playground.tools[i] = moved
+    playground.state.replaceTool(at: i, with: moved)
     playground.unsavedTools.remove(name)
     playground.say(
       playground.checkMode

@@ -25,7 +25,7 @@ enum ToolShowCommand: ReplCommand {
     async throws(PlaygroundError) -> Playground.Next
   {
     try c.expectAtMost(2)
-    let draft = playground.tools[try playground.existing(try c.argument(0, "a tool name"))]
+    let draft = playground.state.tools[try playground.existing(try c.argument(0, "a tool name"))]
     switch c.arguments.count > 1 ? c.arguments[1] : "table" {
     case "table":
       let lines = await playground.mcpTableLines(draft) ?? []
