@@ -1,20 +1,7 @@
 import CallsiteCore
-public import CallsiteModels
+import CallsiteModels
 
 extension Playground {
-  /// The log `repl --log FILE` appends exchanges to; `failed` gets what is wrong with the
-  /// path and must not return.
-  public static func exchangeLog(
-    at path: String?, failed: (String) -> Never
-  ) -> OpenAIExchangeLog? {
-    guard let path else { return nil }
-    do {
-      return try OpenAIExchangeLog(path: path)
-    } catch {
-      failed("\(error)")
-    }
-  }
-
   /// The model for the next turn: the one built for the current `:model` and settings, or
   /// a new one when they changed (so its exchanges and connection outlive a turn).
   func languageModel() throws(PlaygroundError) -> any LanguageModel {
