@@ -1,4 +1,10 @@
+public import CallsiteCore
+
 /// One command of the playground, as `:help` shows it and the course's reference lists it.
+///
+/// Its options are `CommandOption`s, the type `gen`'s and `repl`'s command lines declare
+/// theirs with; a command reads them through `ParsedCommand`'s typed accessors with the
+/// same values it declared, never by name.
 public struct CommandSpec: Sendable, Equatable {
   /// The command's words without the colon (`tool arg`, `save`).
   public var name: String
@@ -8,25 +14,31 @@ public struct CommandSpec: Sendable, Equatable {
   public var summary: String
   /// A longer explanation with examples.
   public var help: String
-  /// Options that take a value (`--guide`), without the dashes.
-  public var valuedOptions: [String]
-  /// Options that stand alone (`--optional`), without the dashes.
-  public var flags: [String]
+  /// The options (`--guide TEXT`, `--optional`).
+  public var options: [CommandOption]
   /// Whether the arguments end in a command line of another program (`:tool mcp`): its
   /// options are read up to the first argument, and every word from there on is an argument.
   public var endsInCommandLine = false
 
   public init(
     _ name: String, _ arguments: String = "", summary: String, help: String,
-    valuedOptions: [String] = [], flags: [String] = []
+    options: [CommandOption] = []
   ) {
     self.name = name
     self.arguments = arguments
     self.summary = summary
     self.help = help
-    self.valuedOptions = valuedOptions
-    self.flags = flags
+    self.options = options
   }
+
+  /// `--force` (also typed as `:NAME!`): replace a file without asking.
+  public static let force = CommandOption.flag(
+    "force", help: "Replace the file without asking (also typed :NAME!).")
+
+  /// The names of the options that take a value, without the dashes.
+  public var valuedOptions: [String] { options.filter(\.takesValue).map(\.name) }
+  /// The names of the options that stand alone, without the dashes.
+  public var flags: [String] { options.filter { !$0.takesValue }.map(\.name) }
 
   /// How to type the command: `:tool arg NAME ARG TYPE …`.
   public var synopsis: String {

@@ -1,3 +1,5 @@
+import CallsiteCore
+
 /// A command line split into its command, positional arguments and options.
 public struct ParsedCommand: Sendable, Equatable {
   /// The command that runs it.
@@ -45,8 +47,15 @@ public struct ParsedCommand: Sendable, Equatable {
     }
   }
 
+  /// Whether a flag the command declares was given.
+  func has(_ flag: CommandOption) -> Bool { flags.contains(flag.name) }
+
+  /// The value given for an option the command declares, if any.
+  func value(_ option: CommandOption) -> String? { options[option.name] }
+
   /// An option that must be an integer, when given.
-  func intOption(_ name: String) throws(PlaygroundError) -> Int? {
+  func int(_ option: CommandOption) throws(PlaygroundError) -> Int? {
+    let name = option.name
     guard let text = options[name] else { return nil }
     guard let n = Int(text) else {
       throw PlaygroundError("--\(name) needs a whole number, got \"\(text)\"")
@@ -55,7 +64,8 @@ public struct ParsedCommand: Sendable, Equatable {
   }
 
   /// An option that must be a number, when given.
-  func numberOption(_ name: String) throws(PlaygroundError) -> Double? {
+  func number(_ option: CommandOption) throws(PlaygroundError) -> Double? {
+    let name = option.name
     guard let text = options[name] else { return nil }
     guard let n = Double(text) else {
       throw PlaygroundError("--\(name) needs a number, got \"\(text)\"")

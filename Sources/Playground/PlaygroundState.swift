@@ -1,5 +1,5 @@
 public import CallsiteCore
-public import CallsiteModels
+import CallsiteModels
 public import Foundation
 
 /// What the author has built in the playground: the model, the tools, the instructions, the

@@ -18,7 +18,16 @@ enum ModelCommand: ReplCommand {
       `replay FILE` replays the model turns of a transcript while the tools run again.
       `manual` makes you the model: give each move with `:move`.
       """,
-    valuedOptions: ["base-url", "model"] + ModelSpec.optionOrder)
+    options: [baseURL, modelName] + clientOptions)
+
+  /// `--base-url URL`.
+  static let baseURL = CommandOption.value("base-url", "URL", help: "The server's base URL.")
+  /// `--model NAME`.
+  static let modelName = CommandOption.value("model", "NAME", help: "The model's name.")
+  /// The client's settings, as `:set` takes them.
+  static let clientOptions = ModelSpec.optionOrder.map {
+    CommandOption.value($0, "VALUE", help: "As :set \($0).")
+  }
 
   static let kinds = ["offline", "openai", "replay", "manual"]
 
@@ -87,8 +96,9 @@ enum ModelCommand: ReplCommand {
     case "openai":
       try c.expectAtMost(1)
       var options = playground.state.settings.openAIOptions
-      for name in ModelSpec.optionOrder {
-        guard let value = c.options[name], let option = OpenAIOption(rawValue: name) else {
+      for declared in clientOptions {
+        let name = declared.name
+        guard let value = c.value(declared), let option = OpenAIOption(rawValue: name) else {
           continue
         }
         var probe = OpenAIConfiguration.llamaCpp
@@ -101,7 +111,7 @@ enum ModelCommand: ReplCommand {
       }
       return .openai(
         OpenAISettings(
-          baseURL: c.options["base-url"], model: c.options["model"], options: options))
+          baseURL: c.value(baseURL), model: c.value(modelName), options: options))
     default:
       throw PlaygroundError(
         "unknown model \"\(kind)\"", hint: "choose offline, openai, replay FILE or manual")

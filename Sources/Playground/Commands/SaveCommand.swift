@@ -12,7 +12,7 @@ enum SaveCommand: ReplCommand {
       The old file is replaced only once the new one is written, keeps its permissions,
       and a symbolic link stays one. With `repl --check`, compares instead of writing.
       """,
-    flags: ["force"])
+    options: [CommandSpec.force])
 
   static func completions(_ request: CompletionRequest) -> [String] {
     request.files(in: "transcripts")
@@ -29,7 +29,7 @@ enum SaveCommand: ReplCommand {
       playground.saveSuffix.map { SaveVariants.name(name, suffix: $0) } ?? name,
       folder: "transcripts")
     _ = try await playground.save(
-      transcript.jsonText, to: url, force: c.flags.contains("force"), forced: ":save! \(name)")
+      transcript.jsonText, to: url, force: c.has(CommandSpec.force), forced: ":save! \(name)")
     playground.transcriptPath = playground.display(url)
     if playground.holdsSaves {
       playground.say("compared \(playground.display(url)) with the new run (not written)")

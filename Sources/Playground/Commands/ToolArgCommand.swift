@@ -17,10 +17,17 @@ enum ToolArgCommand: ReplCommand {
           :tool arg findHouses filters object
           :tool arg findHouses filters.maxPrice integer --optional
       """,
-    valuedOptions: [
-      "guide", "min", "max", "count", "min-items", "max-items", "choices", "pattern",
-    ],
-    flags: ["optional"])
+    options: [guide, minimum, maximum, count, minItems, maxItems, choices, pattern, optional])
+
+  static let guide = CommandOption.value("guide", "TEXT", help: "The description the model reads.")
+  static let minimum = CommandOption.value("min", "N", help: "The smallest value.")
+  static let maximum = CommandOption.value("max", "N", help: "The largest value.")
+  static let count = CommandOption.value("count", "N", help: "How many items.")
+  static let minItems = CommandOption.value("min-items", "N", help: "The fewest items.")
+  static let maxItems = CommandOption.value("max-items", "N", help: "The most items.")
+  static let choices = CommandOption.value("choices", "A,B,C", help: "The fixed choices.")
+  static let pattern = CommandOption.value("pattern", "REGEX", help: "What a string matches.")
+  static let optional = CommandOption.flag("optional", help: "The model may leave it out.")
 
   static func completions(_ request: CompletionRequest) -> [String] {
     switch request.index {
@@ -47,24 +54,25 @@ enum ToolArgCommand: ReplCommand {
 
   private static func options(_ c: ParsedCommand) throws(PlaygroundError) -> ArgumentOptions {
     var o = ArgumentOptions()
-    o.guide = c.options["guide"]
-    o.optional = c.flags.contains("optional")
-    for key in ["min", "max"] {
-      if let text = c.options[key] {
+    o.guide = c.value(guide)
+    o.optional = c.has(optional)
+    for option in [minimum, maximum] {
+      let key = option.name
+      if let text = c.value(option) {
         guard (try? JSONValue.parse(text))?.numberValue != nil else {
           throw PlaygroundError("--\(key) needs a number, got \"\(text)\"", hint: "type --\(key) 1")
         }
       }
     }
-    o.minimum = c.options["min"].map { JSONNumber(literal: $0) }
-    o.maximum = c.options["max"].map { JSONNumber(literal: $0) }
-    o.count = try c.intOption("count")
-    o.minItems = try c.intOption("min-items")
-    o.maxItems = try c.intOption("max-items")
-    o.choices = c.options["choices"].map {
+    o.minimum = c.value(minimum).map { JSONNumber(literal: $0) }
+    o.maximum = c.value(maximum).map { JSONNumber(literal: $0) }
+    o.count = try c.int(count)
+    o.minItems = try c.int(minItems)
+    o.maxItems = try c.int(maxItems)
+    o.choices = c.value(choices).map {
       $0.split(separator: ",").map { String($0).trimmingWhitespace }
     }
-    o.pattern = c.options["pattern"]
+    o.pattern = c.value(pattern)
     return o
   }
 }

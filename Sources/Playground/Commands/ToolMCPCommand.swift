@@ -17,10 +17,16 @@ enum ToolMCPCommand: ReplCommand {
         would not honour in its schema. `:tool save NAME` writes a tool file with the `mcp`
         run; the server stops when the session ends.
         """,
-      valuedOptions: ["only", "timeout"])
+      options: [onlyOption, timeoutOption])
     spec.endsInCommandLine = true
     return spec
   }()
+
+  /// `--only a,b`: the server's tools to import.
+  static let onlyOption = CommandOption.value("only", "NAMES", help: "The tools to import.")
+  /// `--timeout SECONDS` for each call.
+  static let timeoutOption = CommandOption.value(
+    "timeout", "SECONDS", help: "How long each call may take.")
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
@@ -31,10 +37,10 @@ enum ToolMCPCommand: ReplCommand {
         ":tool mcp needs the server's command",
         hint: "type :tool mcp python3 -m mcp_server_time")
     }
-    let only = c.options["only"].map {
+    let only = c.value(onlyOption).map {
       $0.split(separator: ",").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
     }
-    let timeout = try c.numberOption("timeout") ?? MCPServerSpec.defaultTimeout
+    let timeout = try c.number(timeoutOption) ?? MCPServerSpec.defaultTimeout
     guard timeout > 0 else {
       throw PlaygroundError("--timeout needs a positive number of seconds, got \(timeout)")
     }

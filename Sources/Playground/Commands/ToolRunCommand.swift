@@ -23,7 +23,11 @@ enum ToolRunCommand: ReplCommand {
           :tool run getWeather reply-default "No forecast for that city"
           :tool run getWeather fail "Data Unavailable For Requested Point"
       """,
-    valuedOptions: ["timeout"])
+    options: [timeout])
+
+  /// `--timeout SECONDS` for a command.
+  static let timeout = CommandOption.value(
+    "timeout", "SECONDS", help: "How long the command may run.")
 
   static let kinds = [
     "reply", "when", "replies", "reply-default", "no-default", "fail", "command", "builtin",
@@ -92,7 +96,7 @@ enum ToolRunCommand: ReplCommand {
           "command needs a program", hint: "type :tool run NAME command python3 tools/x.py")
       }
       run["command"] = .array(values.map(JSONValue.string))
-      if let t = try c.numberOption("timeout") { run["timeoutSeconds"] = .double(t) }
+      if let t = try c.number(timeout) { run["timeoutSeconds"] = .double(t) }
     case "replies":
       guard case .array(let list)? = try? JSONValue.parse(try one()) else {
         throw PlaygroundError(

@@ -13,7 +13,7 @@ enum ToolSaveCommand: ReplCommand {
       Relative paths in a `command` or `mcp` run are rewritten to start from the file's
       folder, where a tool file's paths resolve.
       """,
-    flags: ["force"])
+    options: [CommandSpec.force])
 
   static func completions(_ request: CompletionRequest) -> [String] {
     switch request.index {
@@ -36,7 +36,7 @@ enum ToolSaveCommand: ReplCommand {
     var moved = draft.rebased(
       from: playground.toolFolder(of: draft), to: url.deletingLastPathComponent())
     _ = try await playground.save(
-      moved.fileText, to: url, force: c.flags.contains("force"), forced: forced)
+      moved.fileText, to: url, force: c.has(CommandSpec.force), forced: forced)
     moved.path = playground.display(url)
     playground.state.replaceTool(at: i, with: moved)
     playground.unsavedTools.remove(name)

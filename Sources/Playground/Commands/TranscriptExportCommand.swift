@@ -17,7 +17,7 @@ enum TranscriptExportCommand: ReplCommand {
       error, and `:export! openai run.json` (or `--force`) replaces it. With
       `repl --check`, compares instead of writing; `repl --replay-against` writes nothing.
       """,
-    flags: ["force"])
+    options: [CommandSpec.force])
 
   static func completions(_ request: CompletionRequest) -> [String] {
     switch request.index {
@@ -47,7 +47,7 @@ enum TranscriptExportCommand: ReplCommand {
         return .proceed
       }
       _ = try await playground.save(
-        text, to: url, force: c.flags.contains("force"),
+        text, to: url, force: c.has(CommandSpec.force),
         forced: ":export! \(word) \(c.arguments[1])")
       if playground.checkMode {
         playground.say("\(playground.display(url)) matches")
