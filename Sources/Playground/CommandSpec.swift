@@ -16,6 +16,9 @@ public struct CommandSpec: Sendable, Equatable {
   public var help: String
   /// The options (`--guide TEXT`, `--optional`).
   public var options: [CommandOption]
+  /// The words after the name that are not options, in order, when the command declares
+  /// them; `ParsedCommand.value(_:)` finds a word by its declaration, not by a position.
+  public var parameters: [CommandArgument] = []
   /// Whether the arguments end in a command line of another program (`:tool mcp`): its
   /// options are read up to the first argument, and every word from there on is an argument.
   public var endsInCommandLine = false
@@ -30,6 +33,16 @@ public struct CommandSpec: Sendable, Equatable {
     self.help = help
     self.options = options
   }
+
+  /// The same command with its positional words declared.
+  func taking(_ parameters: CommandArgument...) -> CommandSpec {
+    var spec = self
+    spec.parameters = parameters
+    return spec
+  }
+
+  /// A tool of the session, by name: the first word of most `:tool` commands.
+  static let toolName = CommandArgument("NAME", help: "a tool name", isOptional: false)
 
   /// `--force` (also typed as `:NAME!`): replace a file without asking.
   public static let force = CommandOption.flag(

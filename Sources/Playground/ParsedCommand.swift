@@ -47,6 +47,37 @@ public struct ParsedCommand: Sendable, Equatable {
     }
   }
 
+  /// The word given for a declared argument, or an error showing how to type the command
+  /// when a required one is missing (an optional one missing is nil).
+  func value(_ argument: CommandArgument) throws(PlaygroundError) -> String? {
+    guard let i = spec.parameters.firstIndex(of: argument) else {
+      preconditionFailure(":\(spec.name) does not declare \(argument.name)")
+    }
+    if arguments.indices.contains(i) { return arguments[i] }
+    if argument.isOptional { return nil }
+    throw PlaygroundError(
+      "\(spec.synopsis.split(separator: " ")[0]) needs \(argument.help)",
+      hint: "type \(spec.synopsis)")
+  }
+
+  /// The word given for a declared argument that is required.
+  func required(_ argument: CommandArgument) throws(PlaygroundError) -> String {
+    try value(argument) ?? ""
+  }
+
+  /// The words from a declared argument on (`:tool run NAME KIND VALUE…`'s values).
+  func words(from argument: CommandArgument) -> [String] {
+    guard let i = spec.parameters.firstIndex(of: argument) else {
+      preconditionFailure(":\(spec.name) does not declare \(argument.name)")
+    }
+    return Array(arguments.dropFirst(i))
+  }
+
+  /// Errors when more words were given than the command declares.
+  func expectDeclaredArguments() throws(PlaygroundError) {
+    try expectAtMost(spec.parameters.count)
+  }
+
   /// Whether a flag the command declares was given.
   func has(_ flag: CommandOption) -> Bool { flags.contains(flag.name) }
 

@@ -28,3 +28,29 @@ import Testing
   #expect(
     forced.map { $0.spec.name }.sorted() == ["export", "history save", "save", "tool save"])
 }
+
+@Test func everyDeclaredArgumentIsNamedInItsCommandsSynopsis() {
+  for command in CommandRegistry.all {
+    for parameter in command.spec.parameters {
+      #expect(command.spec.arguments.contains(parameter.name), "\(command.spec.name)")
+    }
+  }
+}
+
+@Test func aMissingRequiredArgumentSaysWhatItIsAndHowToTypeTheCommand() async {
+  let h = Harness()
+  let error = await h.error(":tool describe")
+  #expect(error?.message == ":tool needs a tool name")
+  #expect(error?.hint == "type :tool describe NAME DESCRIPTION")
+}
+
+@Test func anOptionalArgumentLeftOutTakesItsDefault() async throws {
+  let h = Harness()
+  try await h.weatherTool()
+  h.printed.clear()
+  try await h.run(":tool show getWeather")
+  let table = h.printed.text
+  h.printed.clear()
+  try await h.run(":tool show getWeather table")
+  #expect(h.printed.text == table)
+}

@@ -17,7 +17,11 @@ enum ToolArgCommand: ReplCommand {
           :tool arg findHouses filters object
           :tool arg findHouses filters.maxPrice integer --optional
       """,
-    options: [guide, minimum, maximum, count, minItems, maxItems, choices, pattern, optional])
+    options: [guide, minimum, maximum, count, minItems, maxItems, choices, pattern, optional]
+  ).taking(CommandSpec.toolName, argumentPath, type)
+
+  static let argumentPath = CommandArgument("ARG", help: "an argument name", isOptional: false)
+  static let type = CommandArgument("TYPE", help: "a type", isOptional: false)
 
   static let guide = CommandOption.value("guide", "TEXT", help: "The description the model reads.")
   static let minimum = CommandOption.value("min", "N", help: "The smallest value.")
@@ -40,10 +44,10 @@ enum ToolArgCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(3)
-    let i = try playground.existing(try c.argument(0, "a tool name"))
-    let path = try c.argument(1, "an argument name")
-    let type = try ArgumentType(parsing: try c.argument(2, "a type"))
+    try c.expectDeclaredArguments()
+    let i = try playground.existing(try c.required(CommandSpec.toolName))
+    let path = try c.required(Self.argumentPath)
+    let type = try ArgumentType(parsing: try c.required(Self.type))
     let o = try options(c)
     let schema = try type.schema(o)
     try playground.state.tools[i].setArgument(path, schema: schema, optional: o.optional)

@@ -23,7 +23,11 @@ enum ToolRunCommand: ReplCommand {
           :tool run getWeather reply-default "No forecast for that city"
           :tool run getWeather fail "Data Unavailable For Requested Point"
       """,
-    options: [timeout])
+    options: [timeout]
+  ).taking(CommandSpec.toolName, kind, values)
+
+  static let kind = CommandArgument("KIND", help: "an implementation kind", isOptional: false)
+  static let values = CommandArgument("VALUE…", help: "the values of the kind")
 
   /// `--timeout SECONDS` for a command.
   static let timeout = CommandOption.value(
@@ -44,9 +48,9 @@ enum ToolRunCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    let i = try playground.existing(try c.argument(0, "a tool name"))
-    let kind = try c.argument(1, "an implementation kind")
-    let values = Array(c.arguments.dropFirst(2))
+    let i = try playground.existing(try c.required(CommandSpec.toolName))
+    let kind = try c.required(Self.kind)
+    let values = c.words(from: Self.values)
     var draft = playground.state.tools[i]
     draft.run = .object(
       try implementation(
