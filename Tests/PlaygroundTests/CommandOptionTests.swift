@@ -54,3 +54,20 @@ import Testing
   try await h.run(":tool show getWeather table")
   #expect(h.printed.text == table)
 }
+
+@Test func anUnknownToolRunKindListsTheDeclaredKinds() async throws {
+  let h = Harness()
+  try await h.weatherTool()
+  let error = await h.error(":tool run getWeather echo hi")
+  #expect(error?.message == "unknown implementation \"echo\"")
+  #expect(
+    error?.hint == "use reply, when, replies, reply-default, no-default, fail, command or builtin")
+}
+
+@Test func aTimeoutIsReadOnlyByTheCommandKind() async throws {
+  let h = Harness()
+  try await h.weatherTool()
+  try await h.run(":tool run getWeather reply Sunny --timeout soon")
+  let error = await h.error(":tool run getWeather command ./x.sh --timeout soon")
+  #expect(error?.message == "--timeout needs a number, got \"soon\"")
+}

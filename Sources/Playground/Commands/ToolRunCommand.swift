@@ -33,9 +33,8 @@ enum ToolRunCommand: ReplCommand {
   static let timeout = CommandOption.value(
     "timeout", "SECONDS", help: "How long the command may run.")
 
-  static let kinds = [
-    "reply", "when", "replies", "reply-default", "no-default", "fail", "command", "builtin",
-  ]
+  /// The kinds' names, in the order completion offers them.
+  static let kinds = ToolRunKind.all.map(\.name)
 
   static func completions(_ request: CompletionRequest) -> [String] {
     switch request.index {
@@ -52,9 +51,14 @@ enum ToolRunCommand: ReplCommand {
     let kind = try c.required(Self.kind)
     let values = c.words(from: Self.values)
     var draft = playground.state.tools[i]
-    draft.run = .object(
-      try implementation(
-        kind, values, c, current: draft, builtins: playground.environment.builtinToolNames))
+    guard let declared = ToolRunKind.named(kind) else {
+      throw PlaygroundError(
+        "unknown implementation \"\(kind)\"", hint: "use \(ToolRunKind.listed)")
+    }
+    let given = ToolRunKind.Given(
+      values: values, current: draft, builtins: playground.environment.builtinToolNames,
+      command: c)
+    draft.run = .object(try declared.run(given))
     do {
       _ = try playground.buildTool(draft, saved: false)
     } catch {
@@ -66,92 +70,5 @@ enum ToolRunCommand: ReplCommand {
     await playground.changed(draft.name)
     playground.say("\(draft.name) runs: \(draft.run!.compactText)")
     return .proceed
-  }
-
-  /// The tool file's `run` object for `kind` and its values.
-  private static func implementation(
-    _ kind: String, _ values: [String], _ c: ParsedCommand, current: ToolDraft,
-    builtins: [String]
-  ) throws(PlaygroundError) -> JSONObject {
-    func one() throws(PlaygroundError) -> String {
-      guard values.count == 1 else {
-        throw PlaygroundError(
-          "\(kind) takes one value (quote text with spaces)", hint: "see :help tool run")
-      }
-      return values[0]
-    }
-    var run = JSONObject()
-    // The cases of a `replies` tool and its default go together: changing one keeps the other.
-    let replies = current.run?["replies"] == nil ? nil : current.run?.objectValue
-    switch kind {
-    case "reply": run["reply"] = Playground.outputValue(try one())
-    case "fail": run["fail"] = .string(try one())
-    case "builtin":
-      let name = try one()
-      guard builtins.isEmpty || builtins.contains(name) else {
-        throw PlaygroundError(
-          "there is no built-in tool \"\(name)\"",
-          hint: "choose one of \(builtins.joined(separator: ", "))")
-      }
-      run["builtin"] = .string(name)
-    case "command":
-      guard !values.isEmpty else {
-        throw PlaygroundError(
-          "command needs a program", hint: "type :tool run NAME command python3 tools/x.py")
-      }
-      run["command"] = .array(values.map(JSONValue.string))
-      if let t = try c.number(timeout) { run["timeoutSeconds"] = .double(t) }
-    case "replies":
-      guard case .array(let list)? = try? JSONValue.parse(try one()) else {
-        throw PlaygroundError(
-          "replies takes a JSON array of {\"when\": {…}, \"output\": …}",
-          hint: "or add cases one at a time with :tool run NAME when {…} OUTPUT")
-      }
-      run = replies ?? run
-      run["replies"] = .array(list)
-    case "reply-default":
-      guard let replies else {
-        throw PlaygroundError(
-          "reply-default sets what a replies tool returns when no case matches, and "
-            + "\(current.name) runs: \(current.runKind)",
-          hint: "add a case first with :tool run \(current.name) when {…} OUTPUT, "
-            + "or use :tool run \(current.name) reply TEXT")
-      }
-      run = replies
-      run["default"] = Playground.outputValue(try one())
-    case "no-default":
-      guard values.isEmpty else {
-        throw PlaygroundError("no-default takes no value", hint: "type :tool run NAME no-default")
-      }
-      guard var replies, replies["default"] != nil else {
-        throw PlaygroundError(
-          "\(current.name) has no default reply to remove",
-          hint: ":tool show \(current.name) file shows how it runs")
-      }
-      replies["default"] = nil
-      run = replies
-    case "when":
-      let failing = values.count == 3 && values[1] == "fail"
-      guard values.count == 2 || failing, let when = try? JSONValue.parse(values[0]),
-        when.objectValue != nil
-      else {
-        throw PlaygroundError(
-          "when takes the arguments as a JSON object, then the output or fail MESSAGE",
-          hint: "type :tool run NAME when {\"city\": \"Paris\"} \"Sunny\"")
-      }
-      var list = current.run?["replies"]?.arrayValue ?? []
-      list.removeAll { $0["when"] == when }
-      list.append(
-        failing
-          ? ["when": when, "fail": .string(values[2])]
-          : ["when": when, "output": Playground.outputValue(values[1])])
-      run = replies ?? run
-      run["replies"] = .array(list)
-    default:
-      throw PlaygroundError(
-        "unknown implementation \"\(kind)\"",
-        hint: "use reply, when, replies, reply-default, no-default, fail, command or builtin")
-    }
-    return run
   }
 }
