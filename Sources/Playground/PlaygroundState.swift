@@ -110,28 +110,17 @@ public struct PlaygroundState: Sendable, Equatable {
   /// Changes one setting (`:set NAME VALUE`, `:retry NAME=VALUE`); the value is checked now,
   /// and a client option also changes the OpenAI model when it is the one chosen.
   mutating func set(_ name: String, to value: String) throws(PlaygroundError) {
-    if name == "max-rounds" {
-      guard let rounds = Int(value), rounds >= 1 else {
-        throw PlaygroundError(
-          "max-rounds must be a whole number from 1, not \"\(value)\"",
-          hint: "type :set max-rounds 8")
-      }
-      settings.maxRounds = rounds
-    } else if name == "answer-round" {
-      settings.answerRound = try Self.answerRound(value)
-    } else if let option = OpenAIOption(rawValue: name) {
-      try setModelOption(option, to: value)
-    } else {
-      let names = Self.settingNames
-      let near = Suggestion.closest(name, among: names)
+    guard let setting = Self.declaredSettings.first(where: { $0.name == name }) else {
+      let near = Suggestion.closest(name, among: Self.settingNames)
       throw PlaygroundError(
         "there is no setting \"\(name)\"",
         hint: near.map { "did you mean \($0)?" } ?? "type :set to list the settings")
     }
+    try setting.apply(&self, value)
   }
 
   /// The names `:set` takes.
-  static let settingNames = ["max-rounds", "answer-round"] + ModelSpec.optionOrder
+  static let settingNames = declaredSettings.map(\.name)
 
   /// `off`, or a round from 1.
   static func answerRound(_ value: String) throws(PlaygroundError) -> Int? {
@@ -146,7 +135,7 @@ public struct PlaygroundState: Sendable, Equatable {
 
   /// Sets a client option: the value is checked, kept, and given to the OpenAI model when it
   /// is the one chosen.
-  private mutating func setModelOption(_ option: OpenAIOption, to value: String)
+  mutating func setModelOption(_ option: OpenAIOption, to value: String)
     throws(PlaygroundError)
   {
     var probe = OpenAIConfiguration.llamaCpp

@@ -103,3 +103,12 @@ import Testing
   try await h.run(":set max-rounds 3", ":set max-rounds 8", "Second?")
   #expect(h.toolBuilds.value == built)
 }
+
+@Test func setListsEveryDeclaredSettingInOrder() async throws {
+  let h = Harness()
+  h.printed.clear()
+  try await h.run(":set")
+  let names = h.printed.text.split(separator: "\n").prefix(PlaygroundState.settingNames.count)
+    .map { String($0.split(separator: " ")[0]) }
+  #expect(names == PlaygroundState.settingNames)
+}

@@ -43,20 +43,7 @@ enum SetCommand: ReplCommand {
 
   /// One line a setting: its value, or the default the client falls back to.
   static func listing(_ playground: isolated Playground) -> String {
-    var lines = [
-      "max-rounds \(playground.state.settings.maxRounds)",
-      playground.state.settings.answerRound.map { "answer-round \($0)" }
-        ?? "answer-round off (default)",
-    ]
-    let defaults = OpenAIConfiguration.llamaCpp
-    for name in ModelSpec.optionOrder {
-      guard let option = OpenAIOption(rawValue: name) else { continue }
-      if let value = playground.state.settings.openAIOptions[name] {
-        lines.append("\(name) \(value)")
-      } else {
-        lines.append("\(name) \(defaults.value(of: option) ?? "(the server's default)") (default)")
-      }
-    }
+    var lines = PlaygroundState.declaredSettings.map { $0.listing(playground.state) }
     if case .openai = playground.state.model {
     } else {
       lines.append("(the settings but max-rounds and answer-round apply to :model openai)")
