@@ -31,7 +31,8 @@ import Testing
 
 @Test func everyDeclaredArgumentIsNamedInItsCommandsSynopsis() {
   for command in CommandRegistry.all {
-    for parameter in command.spec.parameters {
+    // :model's kind is shown as its choices, `[offline|openai [OPTIONS]|replay FILE|manual]`.
+    for parameter in command.spec.parameters where parameter != ModelCommand.kind {
       #expect(command.spec.arguments.contains(parameter.name), "\(command.spec.name)")
     }
   }
@@ -70,4 +71,16 @@ import Testing
   try await h.run(":tool run getWeather reply Sunny --timeout soon")
   let error = await h.error(":tool run getWeather command ./x.sh --timeout soon")
   #expect(error?.message == "--timeout needs a number, got \"soon\"")
+}
+
+@Test func anUnknownModelKindIsRefusedWithTheDeclaredKinds() async {
+  let h = Harness()
+  let error = await h.error(":model gpt")
+  #expect(error?.message == "unknown model \"gpt\"")
+  #expect(ModelCommand.kinds == ["offline", "openai", "replay", "manual"])
+}
+
+@Test func replayWithoutAFileSaysItNeedsOne() async {
+  let h = Harness()
+  #expect(await h.error(":model replay")?.message == ":model needs a transcript file")
 }

@@ -18,7 +18,8 @@ enum ModelCommand: ReplCommand {
       `replay FILE` replays the model turns of a transcript while the tools run again.
       `manual` makes you the model: give each move with `:move`.
       """,
-    options: [baseURL, modelName] + clientOptions)
+    options: [baseURL, modelName] + clientOptions
+  ).taking(kind, file)
 
   /// `--base-url URL`.
   static let baseURL = CommandOption.value("base-url", "URL", help: "The server's base URL.")
@@ -29,7 +30,13 @@ enum ModelCommand: ReplCommand {
     CommandOption.value($0, "VALUE", help: "As :set \($0).")
   }
 
-  static let kinds = ["offline", "openai", "replay", "manual"]
+  /// The kinds' names, in the order completion offers them.
+  static let kinds = ModelKind.all.map(\.name)
+
+  /// `:model`'s first word.
+  static let kind = CommandArgument("KIND", help: "a kind of model")
+  /// `replay`'s transcript.
+  static let file = CommandArgument("FILE", help: "a transcript file", isOptional: false)
 
   static func completions(_ request: CompletionRequest) -> [String] {
     if request.index == 0 { return request.matching(kinds) }
@@ -39,11 +46,15 @@ enum ModelCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    guard let kind = c.arguments.first else {
+    guard let kind = try c.value(Self.kind) else {
       playground.say("model: " + playground.state.model.summary + sentName(on: playground))
       return .proceed
     }
-    let spec = try model(kind, c, on: playground)
+    guard let declared = ModelKind.named(kind) else {
+      throw PlaygroundError(
+        "unknown model \"\(kind)\"", hint: "choose offline, openai, replay FILE or manual")
+    }
+    let spec = try declared.make(c, playground)
     if kind != "openai", !c.options.isEmpty {
       throw PlaygroundError(
         "--\(c.options.keys.sorted()[0]) is an option of :model openai",
@@ -71,50 +82,5 @@ enum ModelCommand: ReplCommand {
       let name = (try? playground.languageModel())?.provenance.model, !name.isEmpty
     else { return "" }
     return " (requests name the model \"\(name)\")"
-  }
-
-  private static func model(
-    _ kind: String, _ c: ParsedCommand, on playground: isolated Playground
-  ) throws(PlaygroundError) -> ModelSpec {
-    switch kind {
-    case "offline":
-      try c.expectAtMost(1)
-      return .offline
-    case "manual":
-      try c.expectAtMost(1)
-      return .manual
-    case "replay":
-      try c.expectAtMost(2)
-      let path = playground.resolve(
-        try c.argument(1, "a transcript file"), folder: "transcripts")
-      guard FileManager.default.fileExists(atPath: path.path) else {
-        throw PlaygroundError(
-          "there is no transcript at \(playground.display(path))",
-          hint: "give the path of a transcript file")
-      }
-      return .replay(path: path.path)
-    case "openai":
-      try c.expectAtMost(1)
-      var options = playground.state.settings.openAIOptions
-      for declared in clientOptions {
-        let name = declared.name
-        guard let value = c.value(declared), let option = OpenAIOption(rawValue: name) else {
-          continue
-        }
-        var probe = OpenAIConfiguration.llamaCpp
-        do {
-          try probe.set(option, to: value)
-        } catch {
-          throw PlaygroundError(error.description, hint: "see :help model")
-        }
-        options[name] = value
-      }
-      return .openai(
-        OpenAISettings(
-          baseURL: c.value(baseURL), model: c.value(modelName), options: options))
-    default:
-      throw PlaygroundError(
-        "unknown model \"\(kind)\"", hint: "choose offline, openai, replay FILE or manual")
-    }
   }
 }
