@@ -29,15 +29,6 @@ public struct ParsedCommand: Sendable, Equatable {
       && a.flags == b.flags
   }
 
-  /// Argument `i`, or an error showing how to type the command.
-  func argument(_ i: Int, _ what: String) throws(PlaygroundError) -> String {
-    guard arguments.indices.contains(i) else {
-      throw PlaygroundError(
-        "\(spec.synopsis.split(separator: " ")[0]) needs \(what)", hint: "type \(spec.synopsis)")
-    }
-    return arguments[i]
-  }
-
   /// Errors when more than `n` arguments were given.
   func expectAtMost(_ n: Int) throws(PlaygroundError) {
     guard arguments.count <= n else {
@@ -71,6 +62,14 @@ public struct ParsedCommand: Sendable, Equatable {
       preconditionFailure(":\(spec.name) does not declare \(argument.name)")
     }
     return Array(arguments.dropFirst(i))
+  }
+
+  /// Errors when words were given after a declared argument (`:model offline` takes no file).
+  func expectNothing(after argument: CommandArgument) throws(PlaygroundError) {
+    guard let i = spec.parameters.firstIndex(of: argument) else {
+      preconditionFailure(":\(spec.name) does not declare \(argument.name)")
+    }
+    try expectAtMost(i + 1)
   }
 
   /// Errors when more words were given than the command declares.

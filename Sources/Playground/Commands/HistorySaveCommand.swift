@@ -23,7 +23,10 @@ enum HistorySaveCommand: ReplCommand {
       dead ends of a rough session stay out of the script; the tools, instructions and
       settings set up before it stay in.
       """,
-    options: [CommandSpec.force, sinceReset])
+    options: [CommandSpec.force, sinceReset]
+  ).taking(file)
+
+  static let file = CommandArgument("NAME|PATH", help: "a name or path", isOptional: false)
 
   /// `--since-reset`.
   static let sinceReset = CommandOption.flag(
@@ -32,8 +35,8 @@ enum HistorySaveCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(1)
-    let name = try c.argument(0, "a name or path")
+    try c.expectDeclaredArguments()
+    let name = try c.required(Self.file)
     let script =
       c.has(sinceReset) ? playground.script.sinceLastReset() : playground.script
     guard let last = script.saves.last else {

@@ -19,13 +19,13 @@ struct ModelKind: Sendable {
   /// Every kind, in the order completion offers them.
   static let all: [ModelKind] = [
     ModelKind(name: "offline") { c, _ throws(PlaygroundError) in
-      try c.expectAtMost(1)
+      try c.expectNothing(after: ModelCommand.kind)
       return .offline
     },
     ModelKind(name: "openai", make: openai),
     ModelKind(name: "replay", make: replay),
     ModelKind(name: "manual") { c, _ throws(PlaygroundError) in
-      try c.expectAtMost(1)
+      try c.expectNothing(after: ModelCommand.kind)
       return .manual
     },
   ]
@@ -46,7 +46,7 @@ struct ModelKind: Sendable {
   private static func openai(_ c: ParsedCommand, on playground: isolated Playground)
     throws(PlaygroundError) -> ModelSpec
   {
-    try c.expectAtMost(1)
+    try c.expectNothing(after: ModelCommand.kind)
     var options = playground.state.settings.openAIOptions
     for declared in ModelCommand.clientOptions {
       let name = declared.name

@@ -9,7 +9,10 @@ enum OpenCommand: ReplCommand {
       Reads `content/transcripts/NAME.json` (or PATH): its instructions and tools become
       the session's, and the next prompt continues it. Tools the transcript names are
       loaded from `content/tools/` when they exist there.
-      """)
+      """
+  ).taking(file)
+
+  static let file = CommandArgument("NAME|PATH", help: "a name or path", isOptional: false)
 
   static func completions(_ request: CompletionRequest) -> [String] {
     request.files(in: "transcripts")
@@ -18,8 +21,8 @@ enum OpenCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(1)
-    let url = playground.resolve(try c.argument(0, "a name or path"), folder: "transcripts")
+    try c.expectDeclaredArguments()
+    let url = playground.resolve(try c.required(Self.file), folder: "transcripts")
     let shown = playground.display(url)
     let text = try playground.readText(url, what: "transcript")
     let opened: Transcript

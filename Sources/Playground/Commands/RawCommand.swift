@@ -19,7 +19,7 @@ enum RawCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(0)
+    try c.expectDeclaredArguments()
     if case .openai = playground.state.model {
       playground.say(playground.exchanges.rawText)
     } else {

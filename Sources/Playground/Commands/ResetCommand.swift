@@ -10,7 +10,7 @@ enum ResetCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(0)
+    try c.expectDeclaredArguments()
     await playground.replaceTranscript(Transcript())
     playground.transcriptPath = nil
     try await playground.currentSession()

@@ -12,7 +12,10 @@ enum SaveCommand: ReplCommand {
       The old file is replaced only once the new one is written, keeps its permissions,
       and a symbolic link stays one. With `repl --check`, compares instead of writing.
       """,
-    options: [CommandSpec.force])
+    options: [CommandSpec.force]
+  ).taking(file)
+
+  static let file = CommandArgument("NAME|PATH", help: "a name or path", isOptional: false)
 
   static func completions(_ request: CompletionRequest) -> [String] {
     request.files(in: "transcripts")
@@ -21,8 +24,8 @@ enum SaveCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(1)
-    let name = try c.argument(0, "a name or path")
+    try c.expectDeclaredArguments()
+    let name = try c.required(Self.file)
     if await playground.transcript.entries.isEmpty { try await playground.currentSession() }
     let transcript = await playground.transcript
     let url = playground.resolve(

@@ -18,7 +18,11 @@ enum SetCommand: ReplCommand {
       name per round: `getCoordinates,auto`), `temperature` (0 to 2), `seed`, `max-tokens`,
       `read-timeout` (seconds) and `stream` (on or off). A value is checked when it is set;
       the model is rebuilt with it before the next turn.
-      """)
+      """
+  ).taking(setting, value)
+
+  static let setting = CommandArgument("NAME", help: "a setting")
+  static let value = CommandArgument("VALUE", help: "a value", isOptional: false)
 
   /// The names `:set` takes.
   static let names = PlaygroundState.settingNames
@@ -30,12 +34,12 @@ enum SetCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    guard let name = c.arguments.first else {
+    guard let name = try c.value(Self.setting) else {
       playground.say(listing(playground))
       return .proceed
     }
-    try c.expectAtMost(2)
-    let value = try c.argument(1, "a value")
+    try c.expectDeclaredArguments()
+    let value = try c.required(Self.value)
     try playground.state.set(name, to: value)
     playground.say("\(name) \(value)")
     return .proceed

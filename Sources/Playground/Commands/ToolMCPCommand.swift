@@ -19,8 +19,12 @@ enum ToolMCPCommand: ReplCommand {
         """,
       options: [onlyOption, timeoutOption])
     spec.endsInCommandLine = true
+    spec.parameters = [serverCommand]
     return spec
   }()
+
+  /// The server's command line, every word from COMMAND on.
+  static let serverCommand = CommandArgument("COMMAND", help: "the server's command")
 
   /// `--only a,b`: the server's tools to import.
   static let onlyOption = CommandOption.value("only", "NAMES", help: "The tools to import.")
@@ -31,7 +35,7 @@ enum ToolMCPCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    let command = c.arguments
+    let command = c.words(from: Self.serverCommand)
     guard !command.isEmpty else {
       throw PlaygroundError(
         ":tool mcp needs the server's command",

@@ -10,7 +10,7 @@ enum UndoCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(0)
+    try c.expectDeclaredArguments()
     guard let left = await playground.undoLastTurn() else {
       throw PlaygroundError("there is no turn to undo", hint: "type a prompt to run one")
     }

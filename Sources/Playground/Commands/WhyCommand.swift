@@ -18,7 +18,7 @@ enum WhyCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(0)
+    try c.expectDeclaredArguments()
     guard playground.state.model == .offline else {
       throw PlaygroundError(
         ":why explains the offline model's moves; the model now is \(playground.state.model.summary)",
