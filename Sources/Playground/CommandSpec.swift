@@ -2,23 +2,43 @@ public import CallsiteCore
 
 /// One command of the playground, as `:help` shows it and the course's reference lists it.
 ///
-/// Its options are `CommandOption`s, the type `gen`'s and `repl`'s command lines declare
-/// theirs with; a command reads them through `ParsedCommand`'s typed accessors with the
-/// same values it declared, never by name.
+/// It is a `CommandDeclaration`, the type `gen`'s subcommands and `repl`'s command line are
+/// declared with (name, summary, help, arguments and options), plus what only the REPL
+/// needs: how the arguments are shown after the name, and whether they end in another
+/// program's command line. A command reads its words through `ParsedCommand`'s typed
+/// accessors with the declarations themselves, never by position or name.
 public struct CommandSpec: Sendable, Equatable {
-  /// The command's words without the colon (`tool arg`, `save`).
-  public var name: String
+  /// The command line, declared as `gen`'s and `repl`'s are.
+  public var declaration: CommandDeclaration
   /// How to type it, after the name (`NAME ARG TYPE [--optional]`).
   public var arguments: String
+
+  /// The command's words without the colon (`tool arg`, `save`).
+  public var name: String {
+    get { declaration.name }
+    set { declaration.name = newValue }
+  }
   /// One line saying what it does.
-  public var summary: String
+  public var summary: String {
+    get { declaration.overview }
+    set { declaration.overview = newValue }
+  }
   /// A longer explanation with examples.
-  public var help: String
+  public var help: String {
+    get { declaration.discussion }
+    set { declaration.discussion = newValue }
+  }
   /// The options (`--guide TEXT`, `--optional`).
-  public var options: [CommandOption]
+  public var options: [CommandOption] {
+    get { declaration.options }
+    set { declaration.options = newValue }
+  }
   /// The words after the name that are not options, in order, when the command declares
   /// them; `ParsedCommand.value(_:)` finds a word by its declaration, not by a position.
-  public var parameters: [CommandArgument] = []
+  public var parameters: [CommandArgument] {
+    get { declaration.arguments }
+    set { declaration.arguments = newValue }
+  }
   /// Whether the arguments end in a command line of another program (`:tool mcp`): its
   /// options are read up to the first argument, and every word from there on is an argument.
   public var endsInCommandLine = false
@@ -27,11 +47,9 @@ public struct CommandSpec: Sendable, Equatable {
     _ name: String, _ arguments: String = "", summary: String, help: String,
     options: [CommandOption] = []
   ) {
-    self.name = name
+    self.declaration = CommandDeclaration(
+      name: name, overview: summary, discussion: help, options: options)
     self.arguments = arguments
-    self.summary = summary
-    self.help = help
-    self.options = options
   }
 
   /// The same command with its positional words declared.

@@ -84,3 +84,11 @@ import Testing
   let h = Harness()
   #expect(await h.error(":model replay")?.message == ":model needs a transcript file")
 }
+
+@Test func aReplCommandIsDeclaredWithTheTypeGensSubcommandsUse() {
+  let declaration: CommandDeclaration = ToolArgCommand.spec.declaration
+  #expect(declaration.name == "tool arg")
+  #expect(declaration.overview == ToolArgCommand.spec.summary)
+  #expect(declaration.arguments.map(\.name) == ["NAME", "ARG", "TYPE"])
+  #expect(declaration.options.contains(ToolArgCommand.guide))
+}
