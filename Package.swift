@@ -54,10 +54,14 @@ let package = Package(
       ],
       swiftSettings: strict),
 
-    // Thin executables.
-    .executableTarget(
-      name: "repl", dependencies: ["Playground", "Terminal", "CallsiteCore"],
+    // The REPL's command line and terminal front end, over the engine; `repl` calls it.
+    .target(
+      name: "ReplCLI",
+      dependencies: ["Playground", "Terminal", "CallsiteCore", "CallsiteModels"],
       swiftSettings: strict),
+
+    // Thin executables.
+    .executableTarget(name: "repl", dependencies: ["ReplCLI"], swiftSettings: strict),
     .executableTarget(name: "gen", dependencies: ["SiteKit"], swiftSettings: strict),
     // Runs between repl or gen and a command tool, so that nothing the tool starts outlives it.
     .executableTarget(
@@ -74,6 +78,7 @@ let package = Package(
       name: "CallsiteToolsTests", dependencies: ["CallsiteTools", "CallsiteCore"],
       swiftSettings: strict),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"], swiftSettings: strict),
+    .testTarget(name: "ReplCLITests", dependencies: ["ReplCLI"], swiftSettings: strict),
     .testTarget(
       name: "PlaygroundTests",
       dependencies: ["Playground", "CallsiteCore", "CallsiteModels", "CallsiteTools"],

@@ -11,12 +11,13 @@ root="${1:-$(cd "$(dirname "$0")/.." && pwd)}"
 # The modules of this package; any other name imported is a system module (Foundation, Glibc,
 # Darwin, Musl, Dispatch, Synchronization, FoundationNetworking, ...).
 project="HTMLText CallsiteCore CallsiteModels CallsiteTools Markdown Highlight Mustache Terminal
-  Playground SiteKit repl gen callsite-tool-guard CCmark CEditLine"
+  Playground SiteKit ReplCLI repl gen callsite-tool-guard CCmark CEditLine"
 
 # What each module may import of the project's modules.
 #   leaves:    HTMLText, CallsiteCore
 #   middle:    Markdown, Highlight, Mustache, CallsiteModels, CallsiteTools, Terminal
 #   engines:   Playground, SiteKit
+#   front end: ReplCLI, repl's command line and terminal over Playground
 #   top:       the executables repl, gen, callsite-tool-guard
 # Imports go down only, never sideways: a middle module imports leaves only (and its own C
 # library), an engine the middle and the leaves.
@@ -35,8 +36,10 @@ allowed_project() {
     Playground) echo "HTMLText CallsiteCore CallsiteModels CallsiteTools Markdown Highlight Mustache" ;;
     # SiteKit never imports Playground, nor a C library (CCmark is Markdown's).
     SiteKit) echo "HTMLText CallsiteCore CallsiteModels CallsiteTools Markdown Highlight Mustache Terminal" ;;
+    # ReplCLI is where the REPL engine meets the terminal; never SiteKit.
+    ReplCLI) echo "HTMLText CallsiteCore CallsiteModels CallsiteTools Terminal Playground" ;;
     repl | gen | callsite-tool-guard)
-      echo "HTMLText CallsiteCore CallsiteModels CallsiteTools Markdown Highlight Mustache Terminal Playground SiteKit" ;;
+      echo "HTMLText CallsiteCore CallsiteModels CallsiteTools Markdown Highlight Mustache Terminal Playground SiteKit ReplCLI" ;;
     *) return 1 ;;
   esac
 }

@@ -16,11 +16,7 @@ extension Playground {
 
   /// Removes the last turn, as `:undo` does; false when there is none.
   func undoLastTurnForRerun() async -> Bool {
-    let undone = await session.updateTranscript { $0.undoLastTurn() }
-    guard undone else { return false }
-    sessionIsStale = true
-    unsavedTurns = max(0, unsavedTurns - 1)
-    return true
+    await undoLastTurn() != nil
   }
 
   /// `text` as the author left it in their editor, opened as `fileName`; nil, having said

@@ -10,23 +10,25 @@ extension Playground {
   /// The snapshot around the transcript's JSON.
   func snapshot(transcript json: JSONValue) -> JSONValue {
     var o = JSONObject()
-    o["instructions"] = .string(instructions)
+    let settings = state.settings
+    o["instructions"] = .string(state.instructions)
     o["tools"] = .array(
-      tools.map { t in
+      state.tools.map { t in
         var file = t.fileJSON.objectValue ?? JSONObject()
         file["x-callsite-path"] = t.path.map(JSONValue.string) ?? .null
         file["x-callsite-unsaved"] = .bool(unsavedTools.contains(t.name))
         return .object(file)
       })
-    o["model"] = Self.json(model)
-    o["contextSize"] = .int(contextSize)
-    o["policy"] = .string(policy.rawValue)
-    o["maxRounds"] = .int(maxRounds)
-    o["answerRound"] = answerRound.map(JSONValue.int) ?? .null
+    o["model"] = Self.json(state.model)
+    o["contextSize"] = .int(settings.contextSize)
+    o["policy"] = .string(state.policy.rawValue)
+    o["maxRounds"] = .int(settings.maxRounds)
+    o["answerRound"] = settings.answerRound.map(JSONValue.int) ?? .null
     // Kept apart from the model: `:set temperature` before `:model openai` must last too.
     o["modelOptions"] = .object(
-      JSONObject(openAIOptions.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))
-    o["date"] = fixedDate.map { .string(Self.iso($0)) } ?? .null
+      JSONObject(
+        settings.openAIOptions.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))
+    o["date"] = settings.fixedDate.map { .string(Self.iso($0)) } ?? .null
     o["transcript"] = json
     o["transcriptPath"] = transcriptPath.map(JSONValue.string) ?? .null
     o["unsavedTurns"] = .int(unsavedTurns)
@@ -47,28 +49,28 @@ extension Playground {
       throw PlaygroundError(
         "the journal's transcript does not read: \(error)", hint: "start afresh")
     }
-    instructions = o["instructions"]?.stringValue ?? ""
-    tools = []
+    var restored = PlaygroundState()
+    restored.setInstructions(o["instructions"]?.stringValue ?? "")
     unsavedTools = []
     for item in o["tools"]?.arrayValue ?? [] {
       guard var file = item.objectValue else { continue }
       let path = file.removeValue(forKey: "x-callsite-path")?.stringValue
       let unsaved = file.removeValue(forKey: "x-callsite-unsaved")?.boolValue ?? false
       let draft = try ToolDraft(fileJSON: .object(file), path: path)
-      tools.append(draft)
+      restored.tools.append(draft)
       if unsaved { unsavedTools.insert(draft.name) }
     }
-    model = Self.modelSpec(o["model"]) ?? .offline
-    openAIOptions = [:]
     for member in o["modelOptions"]?.objectValue ?? JSONObject() {
-      if let text = member.value.stringValue { openAIOptions[member.key] = text }
+      if let text = member.value.stringValue { restored.settings.openAIOptions[member.key] = text }
     }
-    if case .openai(let settings) = model { openAIOptions = settings.options }
-    maxRounds = o["maxRounds"]?.intValue.flatMap { $0 >= 1 ? $0 : nil } ?? 8
-    answerRound = o["answerRound"]?.intValue.flatMap { $0 >= 1 ? $0 : nil }
-    contextSize = o["contextSize"]?.intValue ?? Callsite.defaultContextSize
-    policy = o["policy"]?.stringValue.flatMap(ToolErrorPolicy.init(rawValue:)) ?? .fail
-    fixedDate = o["date"]?.stringValue.flatMap(Self.parseDate)
+    restored.chooseModel(Self.modelSpec(o["model"]) ?? .offline)
+    restored.settings.maxRounds = o["maxRounds"]?.intValue.flatMap { $0 >= 1 ? $0 : nil } ?? 8
+    restored.settings.answerRound = o["answerRound"]?.intValue.flatMap { $0 >= 1 ? $0 : nil }
+    restored.setContextSize(o["contextSize"]?.intValue ?? Callsite.defaultContextSize)
+    restored.setPolicy(
+      o["policy"]?.stringValue.flatMap(ToolErrorPolicy.init(rawValue:)) ?? .fail)
+    restored.setDate(o["date"]?.stringValue.flatMap(Self.parseDate))
+    state = restored
     transcriptPath = o["transcriptPath"]?.stringValue
     unsavedTurns = o["unsavedTurns"]?.intValue ?? 0
     inputs = o["inputs"]?.arrayValue?.compactMap(\.stringValue) ?? []
@@ -76,8 +78,7 @@ extension Playground {
     if o["script"] == nil, !inputs.isEmpty {
       script.caveat("the inputs before this session was restored from its journal are missing")
     }
-    await session.replaceTranscript(transcript)
-    sessionIsStale = true
+    await replaceTranscript(transcript)
   }
 
   /// Writes what changed in the session's state to the journal, when there is one and
@@ -88,7 +89,7 @@ extension Playground {
   public func journalSnapshot() async {
     guard let journal else { return }
     let t = await transcript
-    guard !t.entries.isEmpty || !tools.isEmpty else { return }
+    guard !t.entries.isEmpty || !state.tools.isEmpty else { return }
     let unchanged = journaled.map { $0.transcript == t } ?? false
     let json = unchanged ? journaled!.json : t.json
     if journal.record(snapshot(transcript: json), unchanged: unchanged ? ["transcript"] : []) {

@@ -36,7 +36,7 @@ extension Playground {
     }
     for failure in transcript.callsite.failures { called.insert(failure.tool) }
     let commands = Set(
-      tools.filter { called.contains($0.name) }.compactMap { Self.mcpSpec(of: $0)?.command })
+      state.tools.filter { called.contains($0.name) }.compactMap { Self.mcpSpec(of: $0)?.command })
     guard !commands.isEmpty else { return }
     let servers = await mcp.pool.provenance().filter { commands.contains($0.command) }
     guard !servers.isEmpty else { return }

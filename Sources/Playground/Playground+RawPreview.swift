@@ -20,15 +20,15 @@ extension Playground {
     let client: OpenAIModel
     do {
       let made = try environment.makeModel(
-        .openai(OpenAISettings(options: openAIOptions)), ModelHooks())
+        .openai(OpenAISettings(options: state.settings.openAIOptions)), ModelHooks())
       guard let openAI = made as? OpenAIModel else { return "(no OpenAI-compatible client here)" }
       client = openAI
     } catch {
       return "(cannot build the OpenAI-compatible client: \(error))"
     }
-    let definitions = tools.map(\.definition)
+    let definitions = state.tools.map(\.definition)
     var parts = [
-      "\(model.summary) sends no request; the last turn as an OpenAI-compatible server would "
+      "\(state.model.summary) sends no request; the last turn as an OpenAI-compatible server would "
         + "receive it (:model openai with the settings of :set):"
     ]
     var round = 0
@@ -40,7 +40,7 @@ extension Playground {
       round += 1
       var before = transcript
       before.entries = Array(transcript.entries[..<index])
-      let answering = answerRound.map { round >= $0 } ?? false
+      let answering = state.settings.answerRound.map { round >= $0 } ?? false
       let request = ModelRequest(
         transcript: before, tools: answering ? [] : definitions, answerRound: answering)
       parts.append(client.preview(of: request))

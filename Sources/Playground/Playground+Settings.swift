@@ -2,11 +2,9 @@ import CallsiteCore
 import Foundation
 
 extension Playground {
-  /// Marks the session for rebuilding after a tool was added, changed, renamed or removed,
-  /// and says what changes now (the tools each request offers, and what their calls run)
+  /// After a tool was added, changed, renamed or removed: says what changes now (the tools each request offers, and what their calls run)
   /// and what waits for `:reset` (the instructions entry's list of tools).
   func toolsChanged() async {
-    sessionIsStale = true
     if await transcript.entries.count > 1 {
       say(
         "note: from the next turn the model is offered the tools as they are now, and their "
@@ -19,7 +17,6 @@ extension Playground {
   /// After `:instructions set` or `:instructions edit`: the model reads the instructions
   /// from the transcript's first entry, so with turns in it the new text waits for `:reset`.
   func instructionsChanged() async {
-    sessionIsStale = true
     if await transcript.entries.count > 1 {
       say(
         "note: the transcript already has turns, and the model reads the instructions from "

@@ -5,7 +5,9 @@ extension Playground {
   /// The tokenizer of the current model's server, when the model is an OpenAI-compatible
   /// one: made once per server, so the server is asked which tokenize endpoint it has once.
   func modelTokenCounter() -> OpenAITokenCounter? {
-    guard let openai = builtModel as? OpenAIModel else { return nil }
+    guard let builtModel, builtModel.spec == state.model,
+      let openai = builtModel.model as? OpenAIModel
+    else { return nil }
     let baseURL = openai.configuration.baseURL
     if let kept = tokenCounter, kept.baseURL == baseURL { return kept.counter }
     let counter = OpenAITokenCounter(configuration: openai.configuration)

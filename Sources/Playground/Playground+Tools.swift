@@ -8,11 +8,11 @@ extension Playground {
     return s.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
   }
 
-  func index(of name: String) -> Int? { tools.firstIndex { $0.name == name } }
+  func index(of name: String) -> Int? { state.index(of: name) }
 
   func existing(_ name: String) throws(PlaygroundError) -> Int {
     if let i = index(of: name) { return i }
-    let names = tools.map(\.name)
+    let names = state.toolNames
     throw PlaygroundError(
       "there is no tool named \(name)",
       hint: names.isEmpty
@@ -20,7 +20,7 @@ extension Playground {
         : "the tools are \(names.joined(separator: ", "))")
   }
 
-  /// Marks a tool unsaved and the session for rebuilding.
+  /// Marks a tool unsaved, and says what its change changes.
   func changed(_ name: String) async {
     unsavedTools.insert(name)
     await toolsChanged()
@@ -34,7 +34,8 @@ extension Playground {
 
   var toolContext: ToolContext {
     ToolContext(
-      date: fixedDate, baseDirectory: environment.baseDirectory, mcpServers: mcp.pool)
+      date: state.settings.fixedDate, baseDirectory: environment.baseDirectory, mcpServers: mcp.pool
+    )
   }
 
   func readTool(_ url: URL) throws(PlaygroundError) -> ToolDraft {

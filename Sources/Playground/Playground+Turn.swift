@@ -4,14 +4,16 @@ import CallsiteTools
 import Foundation
 
 extension Playground {
-  /// The session, given the current model, tools and policy when they changed since the
-  /// last turn; a transcript without turns starts again from the current instructions.
+  /// The session, configured again when the state, the transcript or the built model
+  /// changed since it last was; a transcript without turns starts again from the current
+  /// instructions.
   @discardableResult
   func currentSession() async throws(PlaygroundError) -> Session {
-    guard sessionIsStale else { return session }
+    let configuration = state.sessionConfiguration
+    if let sessionBasis, sessionBasis == basis(configuration) { return session }
     let languageModel = try self.languageModel()
     var instances: [any Tool] = []
-    for draft in tools {
+    for draft in state.tools {
       instances.append(
         draft.run == nil
           ? UnimplementedTool(definition: draft.definition)
@@ -19,11 +21,12 @@ extension Playground {
             tool: guarded(try buildTool(draft, saved: isSaved(draft))), notes: authorNotes))
     }
     var t = await session.transcript
-    let captured = Self.iso(fixedDate ?? environment.now())
+    let captured = Self.iso(configuration.fixedDate ?? environment.now())
+    let answerRound = configuration.answerRound
     if t.entries.count <= 1 {
       t = Session.startingTranscript(
-        model: languageModel, tools: instances.map(\.definition), instructions: instructions,
-        contextSize: contextSize)
+        model: languageModel, tools: instances.map(\.definition),
+        instructions: configuration.instructions, contextSize: configuration.contextSize)
       t.callsite.provenance?.captured = captured
       t.callsite.provenance?.options["answer_round"] = answerRound.map(JSONValue.int)
     } else {
@@ -36,14 +39,40 @@ extension Playground {
       provenance.extra[Transcript.authoredAnswersKey] =
         t.callsite.provenance?.extra[Transcript.authoredAnswersKey]
       t.callsite.provenance = provenance
-      t.callsite.contextSize = contextSize
+      t.callsite.contextSize = configuration.contextSize
     }
-    await session.configure(model: languageModel, tools: instances, policy: policy)
-    await session.setMaxRounds(maxRounds)
+    await session.configure(model: languageModel, tools: instances, policy: configuration.policy)
+    await session.setMaxRounds(configuration.maxRounds)
     await session.setAnswerRound(answerRound)
     await session.replaceTranscript(t)
-    sessionIsStale = false
+    sessionBasis = basis(configuration)
     return session
+  }
+
+  /// What a session configured now would be built from.
+  private func basis(_ configuration: PlaygroundState.SessionConfiguration) -> SessionBasis {
+    SessionBasis(
+      configuration: configuration, transcriptRevision: transcriptRevision,
+      modelBuild: builtModel?.build)
+  }
+
+  /// Replaces the session's transcript from outside a turn (`:reset`, `:open`, a restored
+  /// journal), so that the next turn configures the session for it.
+  func replaceTranscript(_ transcript: Transcript) async {
+    await session.replaceTranscript(transcript)
+    transcriptRevision += 1
+  }
+
+  /// Removes the last turn (`:undo`, `:retry`, `:edit`); the number of entries left, or nil
+  /// when there is no turn to remove.
+  func undoLastTurn() async -> Int? {
+    let left = await session.updateTranscript { t -> Int? in
+      t.undoLastTurn() ? t.entries.count : nil
+    }
+    guard left != nil else { return nil }
+    transcriptRevision += 1
+    unsavedTurns = max(0, unsavedTurns - 1)
+    return left
   }
 
   /// Runs one turn, printing each step as it happens and the token counts after.
@@ -62,7 +91,7 @@ extension Playground {
     let session = try await currentSession()
     let before = await session.transcript
     let output = self.output
-    let deterministic = model.isDeterministic
+    let deterministic = state.model.isDeterministic
     let stream = self.stream
     stream.reset()
     let notes = authorNotes
@@ -165,6 +194,15 @@ extension Playground {
     return String(text.prefix(limit))
       + "… (\(text.count - limit) more characters; :show prints all)"
   }
+}
+
+/// What the session was configured from: the state's configuration, the transcript's
+/// revision and the model built for it. Equal bases mean the session needs no new
+/// configuration; there is no flag to set when something changes.
+struct SessionBasis: Equatable {
+  let configuration: PlaygroundState.SessionConfiguration
+  let transcriptRevision: Int
+  let modelBuild: Int?
 }
 
 /// The model of a playground before its first turn configures the session.

@@ -19,35 +19,26 @@ public actor Playground {
   public let environment: PlaygroundEnvironment
   let output: @Sendable (OutputLine) -> Void
 
-  var instructions = ""
-  var tools: [ToolDraft] = []
-  /// The model chosen with `:model`; changing it drops the built model.
-  var model: ModelSpec = .offline {
-    didSet { if model != oldValue { builtModel = nil } }
-  }
-  /// The model as built for `model`: once per `:model` or `:set`, so its exchanges and
+  /// What the author has built: model, tools, instructions, policy and settings.
+  public internal(set) var state = PlaygroundState()
+  /// The model as built for `state.model`: once per `:model` or `:set`, so its exchanges and
   /// connection last from turn to turn.
-  var builtModel: (any LanguageModel)?
+  var builtModel: BuiltModel?
+  /// How many models were built, which numbers each (`BuiltModel.build`).
+  var modelBuilds = 0
   /// The model's tokenizer for the token line, kept per server (`Playground+TokenCounter`).
   var tokenCounter: (baseURL: String, counter: OpenAITokenCounter)?
-  /// The OpenAI client's settings (`:set`, `:model openai --NAME VALUE`), by option name;
-  /// kept while another model is chosen.
-  var openAIOptions: [String: String] = [:]
-  /// The most model rounds that call tools in one turn (`:set max-rounds`).
-  var maxRounds = 8
-  /// The first round of a turn whose request offers no tools (`:set answer-round`), if any.
-  var answerRound: Int?
   /// The exchanges with an OpenAI-compatible server, for `:raw` and `--log`.
   public nonisolated let exchanges: OpenAIExchangeRecorder
   /// Prints streamed replies as they arrive, and says when a turn waits for the model.
   public nonisolated let stream: StreamPrinter
-  var contextSize = Callsite.defaultContextSize
-  var policy: ToolErrorPolicy = .fail
-  var fixedDate: Date?
   /// The session: the model, the tools and the transcript, which only it holds.
   let session = Session(model: NoModel(), tools: [], transcript: Transcript())
-  /// Whether the session's model, tools or policy must be rebuilt before the next turn.
-  var sessionIsStale = true
+  /// What the session was last configured from; the next turn configures it again when
+  /// the current state, transcript or built model differ (`currentSession()`).
+  var sessionBasis: SessionBasis?
+  /// How many times the transcript was replaced from outside a turn (`replaceTranscript`).
+  var transcriptRevision = 0
   /// The transcript as of the last input (the session's).
   public var transcript: Transcript { get async { await session.transcript } }
   /// The path the transcript was opened from or saved to.
@@ -121,7 +112,7 @@ public actor Playground {
   }
 
   /// The session's tool names, for completion.
-  public var toolNames: [String] { tools.map(\.name) }
+  public var toolNames: [String] { state.toolNames }
 
   /// Whether anything would be lost by quitting now.
   public var hasUnsavedWork: Bool { unsavedTurns > 0 || !unsavedTools.isEmpty }

@@ -54,7 +54,7 @@ public enum PlaygroundInput: Sendable, Equatable {
     }
     let spec = command.spec
     var parsed = ParsedCommand(command: command)
-    if forced != nil { parsed.flags.insert("force") }
+    if forced != nil { parsed.flags.insert(CommandSpec.force.name) }
     var rest = words.dropFirst(spec.words.count)[...]
     while let word = rest.first {
       rest = rest.dropFirst()
@@ -102,7 +102,8 @@ public enum PlaygroundInput: Sendable, Equatable {
       var stripped = words
       stripped[i].removeLast()
       let name = stripped[...i].joined(separator: " ")
-      guard let spec = CommandTable.command(named: name), spec.flags.contains("force") else {
+      guard let spec = CommandTable.command(named: name), spec.options.contains(CommandSpec.force)
+      else {
         return nil
       }
       return stripped

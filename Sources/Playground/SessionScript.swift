@@ -46,7 +46,7 @@ struct SessionScript: Sendable, Equatable {
       return
     }
     let forced =
-      command.spec.flags.contains("force") && !command.flags.contains("force")
+      command.spec.options.contains(CommandSpec.force) && !command.has(CommandSpec.force)
       ? Self.forcedForm(text, nameWords: command.spec.words.count) : text.trimmingWhitespace
     let saves = command.command == SaveCommand.self ? command.arguments.first : nil
     inputs.append(Input(text: forced, saves: saves))

@@ -24,7 +24,7 @@ private let callParis = ModelReply.Move.toolCalls([
   let h = Harness()
   #expect(await h.error(":set answer-round 0")?.message.contains("answer-round") == true)
   try await h.run(":set answer-round 3", ":set answer-round off")
-  #expect(await h.playground.answerRound == nil)
+  #expect(await h.playground.state.settings.answerRound == nil)
 }
 
 @Test func anAnswerRoundSendsTheModelNoToolsAndIsRecorded() async throws {

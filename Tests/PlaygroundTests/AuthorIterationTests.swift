@@ -28,10 +28,10 @@ import Testing
     let p = StandardPlayground()
     try await weather(p)
     try await p.run(":tool run getWeather reply-default \"No forecast\"")
-    #expect(await p.playground.tools[0].run?["default"] == "No forecast")
+    #expect(await p.playground.state.tools[0].run?["default"] == "No forecast")
     try await p.run(":tool run getWeather no-default")
-    #expect(await p.playground.tools[0].run?["default"] == nil)
-    #expect(await p.playground.tools[0].run?["replies"]?.arrayValue?.count == 1)
+    #expect(await p.playground.state.tools[0].run?["default"] == nil)
+    #expect(await p.playground.state.tools[0].run?["replies"]?.arrayValue?.count == 1)
   }
 
   @Test func noDefaultWithoutADefaultSaysSo() async throws {

@@ -111,7 +111,7 @@ private let callParis = ModelReply.Move.toolCalls([
     let h = Harness()
     await h.attach(FakeEditor([{ _ in "Be brief.\nUse tools.\n" }]))
     try await h.run(":instructions edit")
-    #expect(await h.playground.instructions == "Be brief.\nUse tools.")
+    #expect(await h.playground.state.instructions == "Be brief.\nUse tools.")
     #expect(
       await h.playground.script.inputs.map(\.text)
         == [":instructions set \"\"\"\nBe brief.\nUse tools.\n\"\"\""])
@@ -123,7 +123,7 @@ private let callParis = ModelReply.Move.toolCalls([
     await h.attach(
       FakeEditor([{ $0.replacingOccurrences(of: "\"Sunny\"", with: "\"Rain\"") }]))
     try await h.run(":tool edit getWeather")
-    #expect(await h.playground.tools[0].run == ["reply": "Rain"])
+    #expect(await h.playground.state.tools[0].run == ["reply": "Rain"])
   }
 
   @Test func aBadEditKeepsTheOldToolAndTheTextInAFile() async throws {
@@ -132,7 +132,7 @@ private let callParis = ModelReply.Move.toolCalls([
     await h.attach(FakeEditor([{ $0 + "}" }]), confirm: false)
     let error = await h.error(":tool edit getWeather")
     #expect(error?.message == "getWeather keeps its old definition")
-    #expect(await h.playground.tools[0].run == ["reply": "Sunny"])
+    #expect(await h.playground.state.tools[0].run == ["reply": "Sunny"])
     let path = try #require(error?.hint?.components(separatedBy: "kept in ").last)
     defer { try? FileManager.default.removeItem(atPath: path) }
     #expect(
@@ -151,7 +151,7 @@ private let callParis = ModelReply.Move.toolCalls([
     try await h.run(":tool edit getWeather")
     #expect(editor.opened.count == 2)
     #expect(editor.opened[1].text.contains("\"Rain\","))
-    #expect(await h.playground.tools[0].run == ["reply": "Rain"])
+    #expect(await h.playground.state.tools[0].run == ["reply": "Rain"])
   }
 
   @Test func aRejectedEditReopenedAndLeftAsItWasIsStillRejectedAndKept() async throws {
@@ -211,7 +211,7 @@ private let callParis = ModelReply.Move.toolCalls([
   @Test func retryWithASettingChangesItBeforeTheTurn() async throws {
     let h = Harness([.text("First."), .text("Second.")])
     try await h.run("Hello", ":retry max-rounds=3")
-    #expect(await h.playground.maxRounds == 3)
+    #expect(await h.playground.state.settings.maxRounds == 3)
     #expect(h.printed.of(.note).contains("retrying with max-rounds 3: Hello"))
     #expect(h.model.requests.count == 2)
   }
@@ -221,7 +221,7 @@ private let callParis = ModelReply.Move.toolCalls([
     try await h.run("Hello")
     let error = await h.error(":retry max-rounds=2 temprature=0.7")
     #expect(error?.hint == "did you mean temperature?")
-    #expect(await h.playground.maxRounds == 8)
+    #expect(await h.playground.state.settings.maxRounds == 8)
     #expect(await h.playground.transcript.entries.count == 3)
   }
 

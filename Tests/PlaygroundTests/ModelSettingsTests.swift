@@ -34,7 +34,7 @@ private let callParis = ModelReply.Move.toolCalls([
   let error = await h.error(":set tool-choice getCoordinates,auto")
   #expect(error?.message.contains("getCoordinates") == true)
   try await h.run(":set tool-choice getWeather,auto")
-  #expect(await h.playground.openAIOptions["tool-choice"] == "getWeather,auto")
+  #expect(await h.playground.state.settings.openAIOptions["tool-choice"] == "getWeather,auto")
 }
 
 @Test func maxRoundsStopsATurnThatCallsToolsLongerAndSaysHowToRaiseIt() async throws {

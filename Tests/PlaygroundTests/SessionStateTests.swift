@@ -86,7 +86,7 @@ import Testing
   try await h.run(":set max-rounds 3")
   let other = Harness()
   try await other.playground.restore(await h.playground.snapshot())
-  #expect(await other.playground.maxRounds == 3)
+  #expect(await other.playground.state.settings.maxRounds == 3)
 }
 
 @Test func aSnapshotKeepsModelSettingsMadeBeforeChoosingTheModel() async throws {
@@ -94,5 +94,5 @@ import Testing
   try await h.run(":set temperature 0.2")
   let other = Harness()
   try await other.playground.restore(await h.playground.snapshot())
-  #expect(await other.playground.openAIOptions == ["temperature": "0.2"])
+  #expect(await other.playground.state.settings.openAIOptions == ["temperature": "0.2"])
 }

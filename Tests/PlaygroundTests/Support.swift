@@ -65,6 +65,8 @@ struct Harness {
   let model: ScriptedModel
   let printed: Printed
   let folder: URL
+  /// How many times a tool was built, which happens each time the session is configured.
+  let toolBuilds = Counter()
   /// Removes the folder when the test is done with the harness.
   private let lease: RemovedOnRelease
 
@@ -75,13 +77,15 @@ struct Harness {
     self.lease = RemovedOnRelease(folder)
     let model = model ?? ScriptedModel(moves)
     let printed = Printed()
+    let toolBuilds = self.toolBuilds
     let environment = PlaygroundEnvironment(
       baseDirectory: folder,
       readToolFile: { text, path in
         try ToolDraft(fileJSON: try JSONValue.parse(text), path: path)
       },
       makeTool: { draft, _ in
-        TestTool(definition: draft.definition, run: draft.run?.objectValue ?? JSONObject())
+        toolBuilds.add()
+        return TestTool(definition: draft.definition, run: draft.run?.objectValue ?? JSONObject())
       },
       makeModel: { _, _ in model },
       renderSwift: { d in "struct \(d.name.prefix(1).uppercased() + d.name.dropFirst()): Tool {}" },

@@ -20,7 +20,8 @@ import Testing
     let p = StandardPlayground()
     try await p.run(":tool new convertUnits \"Convert a distance\"")
     let draft = ToolDraft(
-      definition: (await p.playground.tools)[0].definition, run: ["command": ["./convert.sh"]])
+      definition: (await p.playground.state.tools)[0].definition, run: ["command": ["./convert.sh"]]
+    )
     let message = try #require(await p.error(":tool run convertUnits command ./convert.sh"))
       .message
     let place = try #require(message.firstMatch(of: /line (\d+), column (\d+)/))

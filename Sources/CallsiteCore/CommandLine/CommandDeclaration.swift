@@ -3,7 +3,7 @@
 /// Both the parser (`parse(_:)`) and the help (`help`) are made from this value, so a flag
 /// cannot be accepted without being documented or documented without being accepted.
 /// `--help` and `--version` are added to every declaration.
-public struct CommandDeclaration: Sendable {
+public struct CommandDeclaration: Sendable, Equatable {
   /// The command as typed: `gen build`, `repl`.
   public var name: String
   /// One sentence: what the command does.

@@ -2,18 +2,10 @@ public import CallsiteCore
 
 /// The offline reference model: a deterministic, rule-based stand-in for a language model.
 ///
-/// It is not a language model. It exists so that demos, tests and the course's transcripts
-/// run anywhere and come out the same every time: the same transcript and tools in give
-/// the same reply out, byte for byte. Every transcript it records says so in its
-/// provenance (backend `offline`, model `offline-reference`, and a note).
-///
-/// It reads only what a real model would: the transcript so far and the tool definitions.
-/// The *current turn* is the last prompt and the calls and outputs after it. Its rules
-/// (words, choosing a tool, a tool that needs another first, filling arguments, chaining,
-/// answering, failures, no tool) are written out for authors in the course's reference
-/// chapter, `content/lessons/05-reference/07-offline-model.md`, which this code follows
-/// section by section; `repl`'s `:why` (`OfflineModel.why`) says which of them made each
-/// move of a turn.
+/// It exists so that demos, tests and the course's transcripts run anywhere and come out the
+/// same byte for byte, with no server. Its rules are written out for authors, section by
+/// section as this code follows them, in `content/lessons/05-reference/07-offline-model.md`;
+/// `:why` (`OfflineModel.why`) says which of them made each move of a turn.
 public struct OfflineModel: LanguageModel {
   /// The model's name in provenance.
   public static let modelName = "offline-reference"

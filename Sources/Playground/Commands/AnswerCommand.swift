@@ -15,13 +15,16 @@ enum AnswerCommand: ReplCommand {
           :answer \"\"\"
           Pack a light rain jacket: showers are likely on Saturday night.
           \"\"\"
-      """)
+      """
+  ).taking(text)
+
+  static let text = CommandArgument("TEXT", help: "the answer's text", isOptional: false)
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(1)
-    let text = try c.argument(0, "the answer's text")
+    try c.expectDeclaredArguments()
+    let text = try c.required(Self.text)
     guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
       throw PlaygroundError(
         "the answer is empty", hint: "type :answer \"…\" with the text of the answer")

@@ -8,21 +8,23 @@ enum ContextCommand: ReplCommand {
     help: """
       Sets the model's context window, which the context meter after each turn measures
       against: `:context 8192`.
-      """)
+      """
+  ).taking(tokens)
+
+  static let tokens = CommandArgument("N", help: "a number of tokens", isOptional: false)
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(1)
-    let text = try c.argument(0, "a number of tokens")
+    try c.expectDeclaredArguments()
+    let text = try c.required(Self.tokens)
     guard let n = Int(text.replacingOccurrences(of: ",", with: "")), n > 0 else {
       throw PlaygroundError(
         "the context size must be a positive whole number of tokens, got \"\(text)\"",
         hint: "type :context 4096")
     }
-    playground.contextSize = n
+    playground.state.setContextSize(n)
     await playground.session.updateTranscript { $0.callsite.contextSize = n }
-    playground.sessionIsStale = true
     playground.say("context size \(Playground.grouped(n)) tokens")
     return .proceed
   }

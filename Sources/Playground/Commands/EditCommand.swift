@@ -17,7 +17,7 @@ enum EditCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(0)
+    try c.expectDeclaredArguments()
     guard let prompt = await playground.lastPromptText() else {
       throw PlaygroundError("there is no prompt to edit", hint: "type a prompt to run one")
     }

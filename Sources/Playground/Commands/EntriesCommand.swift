@@ -16,7 +16,7 @@ enum EntriesCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(0)
+    try c.expectDeclaredArguments()
     let transcript = await playground.transcript
     guard !transcript.entries.isEmpty else {
       playground.say("(the transcript is empty until the first prompt)")

@@ -8,7 +8,10 @@ enum HelpCommand: ReplCommand {
     help: """
       Without a command, lists every command with a one-line summary. With one, shows
       how to type it and what it does: `:help tool arg`, `:help save`.
-      """)
+      """
+  ).taking(command)
+
+  static let command = CommandArgument("COMMAND", help: "a command")
 
   static func completions(_ request: CompletionRequest) -> [String] {
     request.matching(CommandTable.firstWords)
@@ -17,11 +20,11 @@ enum HelpCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    guard !c.arguments.isEmpty else {
+    guard !c.words(from: Self.command).isEmpty else {
       playground.say(CommandTable.overview())
       return .proceed
     }
-    let words = c.arguments.map { $0.hasPrefix(":") ? String($0.dropFirst()) : $0 }
+    let words = c.words(from: Self.command).map { $0.hasPrefix(":") ? String($0.dropFirst()) : $0 }
     if let spec = CommandTable.command(named: words.joined(separator: " ")) {
       playground.say(CommandTable.help(for: spec))
       return .proceed

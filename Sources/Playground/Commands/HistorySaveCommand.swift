@@ -23,15 +23,22 @@ enum HistorySaveCommand: ReplCommand {
       dead ends of a rough session stay out of the script; the tools, instructions and
       settings set up before it stay in.
       """,
-    flags: ["force", "since-reset"])
+    options: [CommandSpec.force, sinceReset]
+  ).taking(file)
+
+  static let file = CommandArgument("NAME|PATH", help: "a name or path", isOptional: false)
+
+  /// `--since-reset`.
+  static let sinceReset = CommandOption.flag(
+    "since-reset", help: "Only the inputs since the last :reset or :open.")
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(1)
-    let name = try c.argument(0, "a name or path")
+    try c.expectDeclaredArguments()
+    let name = try c.required(Self.file)
     let script =
-      c.flags.contains("since-reset") ? playground.script.sinceLastReset() : playground.script
+      c.has(sinceReset) ? playground.script.sinceLastReset() : playground.script
     guard let last = script.saves.last else {
       throw PlaygroundError(
         "this session has saved no transcript, so its script would have nothing to check",
@@ -40,7 +47,7 @@ enum HistorySaveCommand: ReplCommand {
     let url = location(of: name, base: playground.environment.baseDirectory)
     let path = playground.display(url)
     _ = try await playground.save(
-      script.text(path: path), to: url, force: c.flags.contains("force"),
+      script.text(path: path), to: url, force: c.has(CommandSpec.force),
       forced: ":history save! \(name)")
     if playground.checkMode {
       playground.say("\(path) matches")

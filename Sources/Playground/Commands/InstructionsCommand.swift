@@ -10,10 +10,11 @@ enum InstructionsCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(0)
+    try c.expectDeclaredArguments()
     playground.say(
-      playground.instructions.isEmpty
-        ? "(no instructions; set them with :instructions set \"…\")" : playground.instructions)
+      playground.state.instructions.isEmpty
+        ? "(no instructions; set them with :instructions set \"…\")" : playground.state.instructions
+    )
     return .proceed
   }
 }

@@ -15,8 +15,8 @@ enum InstructionsEditCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(0)
-    let old = playground.instructions
+    try c.expectDeclaredArguments()
+    let old = playground.state.instructions
     guard
       let edited = try await playground.editedText(
         old.isEmpty ? "" : old + "\n", fileName: "instructions.txt", what: "the instructions")
@@ -24,19 +24,19 @@ enum InstructionsEditCommand: ReplCommand {
       playground.replaceScriptRecord(with: [])
       return .proceed
     }
-    playground.instructions = edited.trimmingWhitespace
-    if playground.instructions.contains("\"\"\"") {
+    playground.state.setInstructions(edited.trimmingWhitespace)
+    if playground.state.instructions.contains("\"\"\"") {
       playground.replaceScriptRecord(with: [])
       playground.script.caveat(
         "instructions edited with :instructions edit hold \"\"\", which a script cannot "
           + "quote: they are not in the script")
     } else {
       playground.replaceScriptRecord(with: [
-        ":instructions set \"\"\"\n" + playground.instructions + "\n\"\"\""
+        ":instructions set \"\"\"\n" + playground.state.instructions + "\n\"\"\""
       ])
     }
     playground.say(
-      "instructions set (\(TokenEstimator.tokens(in: playground.instructions)) tokens)")
+      "instructions set (\(TokenEstimator.tokens(in: playground.state.instructions)) tokens)")
     await playground.instructionsChanged()
     return .proceed
   }

@@ -14,16 +14,19 @@ enum InstructionsSetCommand: ReplCommand {
           \"\"\"
 
       They take effect at once when the transcript has no turns yet, else after `:reset`.
-      """)
+      """
+  ).taking(text)
+
+  static let text = CommandArgument("TEXT", help: "the instructions", isOptional: false)
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(1)
-    playground.instructions = try c.argument(0, "the instructions")
+    try c.expectDeclaredArguments()
+    playground.state.setInstructions(try c.required(Self.text))
     await playground.instructionsChanged()
     playground.say(
-      "instructions set (\(TokenEstimator.tokens(in: playground.instructions)) tokens)")
+      "instructions set (\(TokenEstimator.tokens(in: playground.state.instructions)) tokens)")
     return .proceed
   }
 }

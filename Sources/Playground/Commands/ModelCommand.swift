@@ -18,9 +18,25 @@ enum ModelCommand: ReplCommand {
       `replay FILE` replays the model turns of a transcript while the tools run again.
       `manual` makes you the model: give each move with `:move`.
       """,
-    valuedOptions: ["base-url", "model"] + ModelSpec.optionOrder)
+    options: [baseURL, modelName] + clientOptions
+  ).taking(kind, file)
 
-  static let kinds = ["offline", "openai", "replay", "manual"]
+  /// `--base-url URL`.
+  static let baseURL = CommandOption.value("base-url", "URL", help: "The server's base URL.")
+  /// `--model NAME`.
+  static let modelName = CommandOption.value("model", "NAME", help: "The model's name.")
+  /// The client's settings, as `:set` takes them.
+  static let clientOptions = ModelSpec.optionOrder.map {
+    CommandOption.value($0, "VALUE", help: "As :set \($0).")
+  }
+
+  /// The kinds' names, in the order completion offers them.
+  static let kinds = ModelKind.all.map(\.name)
+
+  /// `:model`'s first word.
+  static let kind = CommandArgument("KIND", help: "a kind of model")
+  /// `replay`'s transcript.
+  static let file = CommandArgument("FILE", help: "a transcript file", isOptional: false)
 
   static func completions(_ request: CompletionRequest) -> [String] {
     if request.index == 0 { return request.matching(kinds) }
@@ -30,28 +46,31 @@ enum ModelCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    guard let kind = c.arguments.first else {
-      playground.say("model: " + playground.model.summary + sentName(on: playground))
+    guard let kind = try c.value(Self.kind) else {
+      playground.say("model: " + playground.state.model.summary + sentName(on: playground))
       return .proceed
     }
-    let spec = try model(kind, c, on: playground)
+    guard let declared = ModelKind.named(kind) else {
+      throw PlaygroundError(
+        "unknown model \"\(kind)\"", hint: "choose offline, openai, replay FILE or manual")
+    }
+    let spec = try declared.make(c, playground)
     if kind != "openai", !c.options.isEmpty {
       throw PlaygroundError(
         "--\(c.options.keys.sorted()[0]) is an option of :model openai",
         hint: "type :model openai --model NAME")
     }
-    let previous = (playground.model, playground.builtModel, playground.openAIOptions)
-    if case .openai(let settings) = spec { playground.openAIOptions = settings.options }
-    playground.model = spec
+    let previous = (playground.state, playground.builtModel)
+    playground.state.chooseModel(spec)
+    // Choosing a model builds it again, even the same one: a replay starts from its start.
     playground.builtModel = nil
     do {
       _ = try playground.languageModel()
     } catch {
-      (playground.model, playground.builtModel, playground.openAIOptions) = previous
+      (playground.state, playground.builtModel) = previous
       throw PlaygroundError(
         "cannot use that model: \(error.message)", hint: error.hint ?? "see :help model")
     }
-    playground.sessionIsStale = true
     playground.say("model: " + spec.summary + sentName(on: playground))
     return .proceed
   }
@@ -59,53 +78,9 @@ enum ModelCommand: ReplCommand {
   /// For a server, the model name each request will carry (a preset's default, such as
   /// `gemma-3-270m`, when `--model` was not given), so that it is not seen first in `:raw`.
   static func sentName(on playground: isolated Playground) -> String {
-    guard case .openai = playground.model,
+    guard case .openai = playground.state.model,
       let name = (try? playground.languageModel())?.provenance.model, !name.isEmpty
     else { return "" }
     return " (requests name the model \"\(name)\")"
-  }
-
-  private static func model(
-    _ kind: String, _ c: ParsedCommand, on playground: isolated Playground
-  ) throws(PlaygroundError) -> ModelSpec {
-    switch kind {
-    case "offline":
-      try c.expectAtMost(1)
-      return .offline
-    case "manual":
-      try c.expectAtMost(1)
-      return .manual
-    case "replay":
-      try c.expectAtMost(2)
-      let path = playground.resolve(
-        try c.argument(1, "a transcript file"), folder: "transcripts")
-      guard FileManager.default.fileExists(atPath: path.path) else {
-        throw PlaygroundError(
-          "there is no transcript at \(playground.display(path))",
-          hint: "give the path of a transcript file")
-      }
-      return .replay(path: path.path)
-    case "openai":
-      try c.expectAtMost(1)
-      var options = playground.openAIOptions
-      for name in ModelSpec.optionOrder {
-        guard let value = c.options[name], let option = OpenAIOption(rawValue: name) else {
-          continue
-        }
-        var probe = OpenAIConfiguration.llamaCpp
-        do {
-          try probe.set(option, to: value)
-        } catch {
-          throw PlaygroundError(error.description, hint: "see :help model")
-        }
-        options[name] = value
-      }
-      return .openai(
-        OpenAISettings(
-          baseURL: c.options["base-url"], model: c.options["model"], options: options))
-    default:
-      throw PlaygroundError(
-        "unknown model \"\(kind)\"", hint: "choose offline, openai, replay FILE or manual")
-    }
   }
 }

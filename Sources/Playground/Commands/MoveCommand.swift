@@ -29,7 +29,7 @@ enum MoveCommand: ReplCommand {
     async throws(PlaygroundError) -> Playground.Next
   {
     let move = try AuthorModel.move(c)
-    if playground.model != .manual {
+    if playground.state.model != .manual {
       playground.say(
         "note: moves are used by the manual model; choose it with :model manual", .note)
     }

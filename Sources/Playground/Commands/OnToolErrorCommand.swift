@@ -8,7 +8,10 @@ enum OnToolErrorCommand: ReplCommand {
     help: """
       `fail` (the default, as FoundationModels does) ends the turn with the error;
       `report` sends the error text back to the model as the tool's output and goes on.
-      """)
+      """
+  ).taking(policy)
+
+  static let policy = CommandArgument("fail|report", help: "fail or report", isOptional: false)
 
   static func completions(_ request: CompletionRequest) -> [String] {
     request.matching(ToolErrorPolicy.allCases.map(\.rawValue))
@@ -17,15 +20,14 @@ enum OnToolErrorCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(1)
-    let text = try c.argument(0, "fail or report")
+    try c.expectDeclaredArguments()
+    let text = try c.required(Self.policy)
     guard let p = ToolErrorPolicy(rawValue: text) else {
       throw PlaygroundError(
         "unknown tool error policy \"\(text)\"",
         hint: "type :on-tool-error fail or :on-tool-error report")
     }
-    playground.policy = p
-    playground.sessionIsStale = true
+    playground.state.setPolicy(p)
     playground.say(
       p == .fail
         ? "a failing tool call ends the turn" : "a failing tool call's error goes back to the model"

@@ -9,7 +9,10 @@ enum OpenCommand: ReplCommand {
       Reads `content/transcripts/NAME.json` (or PATH): its instructions and tools become
       the session's, and the next prompt continues it. Tools the transcript names are
       loaded from `content/tools/` when they exist there.
-      """)
+      """
+  ).taking(file)
+
+  static let file = CommandArgument("NAME|PATH", help: "a name or path", isOptional: false)
 
   static func completions(_ request: CompletionRequest) -> [String] {
     request.files(in: "transcripts")
@@ -18,8 +21,8 @@ enum OpenCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(1)
-    let url = playground.resolve(try c.argument(0, "a name or path"), folder: "transcripts")
+    try c.expectDeclaredArguments()
+    let url = playground.resolve(try c.required(Self.file), folder: "transcripts")
     let shown = playground.display(url)
     let text = try playground.readText(url, what: "transcript")
     let opened: Transcript
@@ -29,11 +32,10 @@ enum OpenCommand: ReplCommand {
       throw PlaygroundError("\(shown):\(error)", hint: "fix the file, or open another")
     }
     let missing = adoptTools(of: opened, on: playground)
-    playground.instructions = opened.instructionsText
-    playground.contextSize = opened.contextSize
-    await playground.session.replaceTranscript(opened)
+    playground.state.setInstructions(opened.instructionsText)
+    playground.state.setContextSize(opened.contextSize)
+    await playground.replaceTranscript(opened)
     playground.transcriptPath = shown
-    playground.sessionIsStale = true
     playground.unsavedTurns = 0
     playground.say("opened \(shown): \(opened.entries.count) entries; the next prompt continues it")
     if !missing.isEmpty {
@@ -51,8 +53,10 @@ enum OpenCommand: ReplCommand {
   {
     var missing: [String] = []
     for definition in opened.toolDefinitions {
-      if let i = playground.index(of: definition.name) {
-        playground.tools[i].definition = definition
+      if let i = playground.state.index(of: definition.name) {
+        var draft = playground.state.tools[i]
+        draft.definition = definition
+        playground.state.replaceTool(at: i, with: draft)
         continue
       }
       let file = playground.resolve(definition.name, folder: "tools")
@@ -60,9 +64,9 @@ enum OpenCommand: ReplCommand {
         var draft = try? playground.readTool(file)
       {
         draft.definition = definition
-        playground.tools.append(draft)
+        playground.state.putTool(draft)
       } else {
-        playground.tools.append(ToolDraft(definition: definition))
+        playground.state.putTool(ToolDraft(definition: definition))
         missing.append(definition.name)
       }
     }

@@ -15,7 +15,7 @@ enum QuitCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(0)
+    try c.expectDeclaredArguments()
     return .quit
   }
 }

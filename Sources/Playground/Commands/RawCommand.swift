@@ -19,8 +19,8 @@ enum RawCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(0)
-    if case .openai = playground.model {
+    try c.expectDeclaredArguments()
+    if case .openai = playground.state.model {
       playground.say(playground.exchanges.rawText)
     } else {
       playground.say(await playground.requestPreview())

@@ -10,13 +10,12 @@ enum ResetCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(0)
-    await playground.session.replaceTranscript(Transcript())
-    playground.sessionIsStale = true
+    try c.expectDeclaredArguments()
+    await playground.replaceTranscript(Transcript())
     playground.transcriptPath = nil
     try await playground.currentSession()
     playground.unsavedTurns = 0
-    let n = playground.tools.count
+    let n = playground.state.tools.count
     playground.say(
       "new transcript with the current instructions and \(n) tool\(n == 1 ? "" : "s")")
     return .proceed

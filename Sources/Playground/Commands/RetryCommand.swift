@@ -13,7 +13,10 @@ enum RetryCommand: ReplCommand {
       given as NAME=VALUE are changed first, as :set NAME VALUE would, and stay changed for
       the turns after: `:retry temperature=0.7 seed=3`. A session script keeps :retry as
       typed, so running the script does the same.
-      """)
+      """
+  ).taking(settings)
+
+  static let settings = CommandArgument("NAME=VALUE…", help: "settings")
 
   static func completions(_ request: CompletionRequest) -> [String] {
     request.matching(SetCommand.names.map { $0 + "=" })
@@ -22,7 +25,8 @@ enum RetryCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    let settings = try c.arguments.map { word throws(PlaygroundError) -> (String, String) in
+    let settings = try c.words(from: Self.settings).map {
+      word throws(PlaygroundError) -> (String, String) in
       guard let eq = word.firstIndex(of: "="), eq != word.startIndex else {
         throw PlaygroundError(
           "\(word) is not a setting as NAME=VALUE",
@@ -34,16 +38,9 @@ enum RetryCommand: ReplCommand {
       throw PlaygroundError("there is no turn to retry", hint: "type a prompt to run one")
     }
     // Every setting is checked before the turn is undone, so a bad one changes nothing.
-    let saved = (playground.maxRounds, playground.answerRound, playground.openAIOptions)
-    let savedModel = playground.model
-    do {
-      for (name, value) in settings { try SetCommand.apply(name, value, on: playground) }
-    } catch {
-      (playground.maxRounds, playground.answerRound) = (saved.0, saved.1)
-      playground.openAIOptions = saved.2
-      playground.model = savedModel
-      throw error
-    }
+    var changedState = playground.state
+    for (name, value) in settings { try changedState.set(name, to: value) }
+    playground.state = changedState
     _ = await playground.undoLastTurnForRerun()
     let changed = settings.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
     playground.say(

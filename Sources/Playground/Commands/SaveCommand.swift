@@ -12,7 +12,10 @@ enum SaveCommand: ReplCommand {
       The old file is replaced only once the new one is written, keeps its permissions,
       and a symbolic link stays one. With `repl --check`, compares instead of writing.
       """,
-    flags: ["force"])
+    options: [CommandSpec.force]
+  ).taking(file)
+
+  static let file = CommandArgument("NAME|PATH", help: "a name or path", isOptional: false)
 
   static func completions(_ request: CompletionRequest) -> [String] {
     request.files(in: "transcripts")
@@ -21,15 +24,15 @@ enum SaveCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(1)
-    let name = try c.argument(0, "a name or path")
+    try c.expectDeclaredArguments()
+    let name = try c.required(Self.file)
     if await playground.transcript.entries.isEmpty { try await playground.currentSession() }
     let transcript = await playground.transcript
     let url = playground.resolve(
       playground.saveSuffix.map { SaveVariants.name(name, suffix: $0) } ?? name,
       folder: "transcripts")
     _ = try await playground.save(
-      transcript.jsonText, to: url, force: c.flags.contains("force"), forced: ":save! \(name)")
+      transcript.jsonText, to: url, force: c.has(CommandSpec.force), forced: ":save! \(name)")
     playground.transcriptPath = playground.display(url)
     if playground.holdsSaves {
       playground.say("compared \(playground.display(url)) with the new run (not written)")

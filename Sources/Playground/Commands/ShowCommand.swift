@@ -8,13 +8,16 @@ enum ShowCommand: ReplCommand {
     help: """
       Shows step N of `:entries` in full, arguments and outputs as JSON: `:show 3`. Steps
       are numbered as the site numbers them, a failed call being a step of its own.
-      """)
+      """
+  ).taking(step)
+
+  static let step = CommandArgument("N", help: "a step number", isOptional: false)
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(1)
-    let text = try c.argument(0, "a step number")
+    try c.expectDeclaredArguments()
+    let text = try c.required(Self.step)
     let transcript = await playground.transcript
     let steps = transcript.steps
     guard let n = Int(text), steps.indices.contains(n - 1) else {

@@ -11,7 +11,8 @@ enum ToolAllowCommand: ReplCommand {
       `destructiveHint: false`) asks before each call; a session script cannot answer, so
       there the call is refused and the turn undone unless the script says
       `:tool allow NAME` before the prompt. Lasts for the rest of the session.
-      """)
+      """
+  ).taking(CommandSpec.toolName)
 
   static func completions(_ request: CompletionRequest) -> [String] {
     request.index == 0 ? request.tools : []
@@ -20,8 +21,9 @@ enum ToolAllowCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(1)
-    let draft = playground.tools[try playground.existing(try c.argument(0, "a tool name"))]
+    try c.expectDeclaredArguments()
+    let draft = playground.state.tools[
+      try playground.existing(try c.required(CommandSpec.toolName))]
     guard Playground.mcpSpec(of: draft) != nil else {
       throw PlaygroundError(
         "\(draft.name) does not run on an MCP server (runs: \(draft.runKind)), so it never asks",

@@ -17,10 +17,21 @@ enum ToolArgCommand: ReplCommand {
           :tool arg findHouses filters object
           :tool arg findHouses filters.maxPrice integer --optional
       """,
-    valuedOptions: [
-      "guide", "min", "max", "count", "min-items", "max-items", "choices", "pattern",
-    ],
-    flags: ["optional"])
+    options: [guide, minimum, maximum, count, minItems, maxItems, choices, pattern, optional]
+  ).taking(CommandSpec.toolName, argumentPath, type)
+
+  static let argumentPath = CommandArgument("ARG", help: "an argument name", isOptional: false)
+  static let type = CommandArgument("TYPE", help: "a type", isOptional: false)
+
+  static let guide = CommandOption.value("guide", "TEXT", help: "The description the model reads.")
+  static let minimum = CommandOption.value("min", "N", help: "The smallest value.")
+  static let maximum = CommandOption.value("max", "N", help: "The largest value.")
+  static let count = CommandOption.value("count", "N", help: "How many items.")
+  static let minItems = CommandOption.value("min-items", "N", help: "The fewest items.")
+  static let maxItems = CommandOption.value("max-items", "N", help: "The most items.")
+  static let choices = CommandOption.value("choices", "A,B,C", help: "The fixed choices.")
+  static let pattern = CommandOption.value("pattern", "REGEX", help: "What a string matches.")
+  static let optional = CommandOption.flag("optional", help: "The model may leave it out.")
 
   static func completions(_ request: CompletionRequest) -> [String] {
     switch request.index {
@@ -33,38 +44,39 @@ enum ToolArgCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(3)
-    let i = try playground.existing(try c.argument(0, "a tool name"))
-    let path = try c.argument(1, "an argument name")
-    let type = try ArgumentType(parsing: try c.argument(2, "a type"))
+    try c.expectDeclaredArguments()
+    let i = try playground.existing(try c.required(CommandSpec.toolName))
+    let path = try c.required(Self.argumentPath)
+    let type = try ArgumentType(parsing: try c.required(Self.type))
     let o = try options(c)
     let schema = try type.schema(o)
-    try playground.tools[i].setArgument(path, schema: schema, optional: o.optional)
-    await playground.changed(playground.tools[i].name)
-    playground.say(ToolTable.render(playground.tools[i]))
+    try playground.state.tools[i].setArgument(path, schema: schema, optional: o.optional)
+    await playground.changed(playground.state.tools[i].name)
+    playground.say(ToolTable.render(playground.state.tools[i]))
     return .proceed
   }
 
   private static func options(_ c: ParsedCommand) throws(PlaygroundError) -> ArgumentOptions {
     var o = ArgumentOptions()
-    o.guide = c.options["guide"]
-    o.optional = c.flags.contains("optional")
-    for key in ["min", "max"] {
-      if let text = c.options[key] {
+    o.guide = c.value(guide)
+    o.optional = c.has(optional)
+    for option in [minimum, maximum] {
+      let key = option.name
+      if let text = c.value(option) {
         guard (try? JSONValue.parse(text))?.numberValue != nil else {
           throw PlaygroundError("--\(key) needs a number, got \"\(text)\"", hint: "type --\(key) 1")
         }
       }
     }
-    o.minimum = c.options["min"].map { JSONNumber(literal: $0) }
-    o.maximum = c.options["max"].map { JSONNumber(literal: $0) }
-    o.count = try c.intOption("count")
-    o.minItems = try c.intOption("min-items")
-    o.maxItems = try c.intOption("max-items")
-    o.choices = c.options["choices"].map {
+    o.minimum = c.value(minimum).map { JSONNumber(literal: $0) }
+    o.maximum = c.value(maximum).map { JSONNumber(literal: $0) }
+    o.count = try c.int(count)
+    o.minItems = try c.int(minItems)
+    o.maxItems = try c.int(maxItems)
+    o.choices = c.value(choices).map {
       $0.split(separator: ",").map { String($0).trimmingWhitespace }
     }
-    o.pattern = c.options["pattern"]
+    o.pattern = c.value(pattern)
     return o
   }
 }

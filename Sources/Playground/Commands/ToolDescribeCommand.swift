@@ -5,7 +5,10 @@ import Foundation
 enum ToolDescribeCommand: ReplCommand {
   static let spec = CommandSpec(
     "tool describe", "NAME DESCRIPTION", summary: "Change a tool's description.",
-    help: "Replaces the description the model reads: `:tool describe getWeather \"…\"`.")
+    help: "Replaces the description the model reads: `:tool describe getWeather \"…\"`."
+  ).taking(CommandSpec.toolName, description)
+
+  static let description = CommandArgument("DESCRIPTION", help: "a description", isOptional: false)
 
   static func completions(_ request: CompletionRequest) -> [String] {
     request.index == 0 ? request.tools : []
@@ -14,10 +17,10 @@ enum ToolDescribeCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(2)
-    let i = try playground.existing(try c.argument(0, "a tool name"))
-    playground.tools[i].definition.description = try c.argument(1, "a description")
-    await playground.changed(playground.tools[i].name)
+    try c.expectDeclaredArguments()
+    let i = try playground.existing(try c.required(CommandSpec.toolName))
+    playground.state.tools[i].definition.description = try c.required(Self.description)
+    await playground.changed(playground.state.tools[i].name)
     return .proceed
   }
 }

@@ -14,7 +14,8 @@ enum ToolEditCommand: ReplCommand {
       name renames the tool. Left unchanged or emptied, nothing changes. A session script
       cannot hold an edit: :tool save NAME writes the tool, and the script's :tool load
       NAME reads it.
-      """)
+      """
+  ).taking(CommandSpec.toolName)
 
   static func completions(_ request: CompletionRequest) -> [String] {
     request.index == 0 ? request.tools : []
@@ -23,9 +24,9 @@ enum ToolEditCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(1)
-    let i = try playground.existing(try c.argument(0, "a tool name"))
-    let old = playground.tools[i]
+    try c.expectDeclaredArguments()
+    let i = try playground.existing(try c.required(CommandSpec.toolName))
+    let old = playground.state.tools[i]
     playground.replaceScriptRecord(with: [])
     var text = old.fileText
     while true {
@@ -36,7 +37,7 @@ enum ToolEditCommand: ReplCommand {
       else { return .proceed }
       do {
         let draft = try playground.checkEditedTool(edited, replacing: old)
-        playground.tools[i] = draft
+        playground.state.replaceTool(at: i, with: draft)
         if draft.name != old.name {
           playground.rename(tool: i, from: old.name, to: draft.name)
         } else {

@@ -8,7 +8,10 @@ enum ToolLoadCommand: ReplCommand {
     help: """
       Loads `content/tools/NAME.json`, or the file at PATH, replacing a tool of the same
       name: `:tool load getWeather`.
-      """)
+      """
+  ).taking(file)
+
+  static let file = CommandArgument("NAME|PATH", help: "a tool name or path", isOptional: false)
 
   static func completions(_ request: CompletionRequest) -> [String] {
     request.index == 0 ? request.files(in: "tools") : []
@@ -17,13 +20,13 @@ enum ToolLoadCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(1)
-    let url = playground.resolve(try c.argument(0, "a tool name or path"), folder: "tools")
+    try c.expectDeclaredArguments()
+    let url = playground.resolve(try c.required(Self.file), folder: "tools")
     let draft = try playground.readTool(url)
     if let i = playground.index(of: draft.name) {
-      playground.tools[i] = draft
+      playground.state.replaceTool(at: i, with: draft)
     } else {
-      playground.tools.append(draft)
+      playground.state.putTool(draft)
     }
     playground.unsavedTools.remove(draft.name)
     await playground.toolsChanged()

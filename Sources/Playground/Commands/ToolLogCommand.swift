@@ -10,7 +10,10 @@ enum ToolLogCommand: ReplCommand {
       Prints the last LINES (20) lines the server of the MCP tool NAME wrote to its
       standard error, with Callsite's own notes (such as a restart), kept across restarts:
       `:tool log convert_time`.
-      """)
+      """
+  ).taking(CommandSpec.toolName, lines)
+
+  static let lines = CommandArgument("LINES", help: "a number of lines")
 
   static func completions(_ request: CompletionRequest) -> [String] {
     request.index == 0 ? request.tools : []
@@ -19,13 +22,14 @@ enum ToolLogCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(2)
-    let draft = playground.tools[try playground.existing(try c.argument(0, "a tool name"))]
+    try c.expectDeclaredArguments()
+    let draft = playground.state.tools[
+      try playground.existing(try c.required(CommandSpec.toolName))]
     var lines = 20
-    if c.arguments.count > 1 {
-      guard let n = Int(c.arguments[1]), n > 0 else {
+    if let text = try c.value(Self.lines) {
+      guard let n = Int(text), n > 0 else {
         throw PlaygroundError(
-          "\"\(c.arguments[1])\" is not a number of lines", hint: "type :tool log \(draft.name) 50")
+          "\"\(text)\" is not a number of lines", hint: "type :tool log \(draft.name) 50")
       }
       lines = n
     }

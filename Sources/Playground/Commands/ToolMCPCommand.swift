@@ -17,24 +17,34 @@ enum ToolMCPCommand: ReplCommand {
         would not honour in its schema. `:tool save NAME` writes a tool file with the `mcp`
         run; the server stops when the session ends.
         """,
-      valuedOptions: ["only", "timeout"])
+      options: [onlyOption, timeoutOption])
     spec.endsInCommandLine = true
+    spec.parameters = [serverCommand]
     return spec
   }()
+
+  /// The server's command line, every word from COMMAND on.
+  static let serverCommand = CommandArgument("COMMAND", help: "the server's command")
+
+  /// `--only a,b`: the server's tools to import.
+  static let onlyOption = CommandOption.value("only", "NAMES", help: "The tools to import.")
+  /// `--timeout SECONDS` for each call.
+  static let timeoutOption = CommandOption.value(
+    "timeout", "SECONDS", help: "How long each call may take.")
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    let command = c.arguments
+    let command = c.words(from: Self.serverCommand)
     guard !command.isEmpty else {
       throw PlaygroundError(
         ":tool mcp needs the server's command",
         hint: "type :tool mcp python3 -m mcp_server_time")
     }
-    let only = c.options["only"].map {
+    let only = c.value(onlyOption).map {
       $0.split(separator: ",").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
     }
-    let timeout = try c.numberOption("timeout") ?? MCPServerSpec.defaultTimeout
+    let timeout = try c.number(timeoutOption) ?? MCPServerSpec.defaultTimeout
     guard timeout > 0 else {
       throw PlaygroundError("--timeout needs a positive number of seconds, got \(timeout)")
     }
@@ -79,9 +89,9 @@ enum ToolMCPCommand: ReplCommand {
       let draft = typed.rebased(
         from: playground.environment.baseDirectory, to: playground.toolFolder(of: typed))
       if let i = playground.index(of: draft.name) {
-        playground.tools[i] = draft
+        playground.state.replaceTool(at: i, with: draft)
       } else {
-        playground.tools.append(draft)
+        playground.state.putTool(draft)
       }
       playground.unsavedTools.insert(draft.name)
       loaded.append(tool)

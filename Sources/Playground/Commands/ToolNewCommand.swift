@@ -9,7 +9,11 @@ enum ToolNewCommand: ReplCommand {
       Creates a tool without arguments that the model can call:
       `:tool new getWeather "Get the weather forecast for a place"`. Give it arguments
       with `:tool arg` and an implementation with `:tool run`.
-      """)
+      """
+  ).taking(name, description)
+
+  static let name = CommandArgument("NAME", help: "a name", isOptional: false)
+  static let description = CommandArgument("DESCRIPTION", help: "a description", isOptional: false)
 
   static func completions(_ request: CompletionRequest) -> [String] {
     request.index == 0 ? request.tools : []
@@ -18,8 +22,8 @@ enum ToolNewCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(2)
-    let name = try c.argument(0, "a name")
+    try c.expectDeclaredArguments()
+    let name = try c.required(Self.name)
     guard Playground.isToolName(name) else {
       throw PlaygroundError(
         "\"\(name)\" is not a tool name", hint: "use letters, digits and _, like getWeather")
@@ -29,8 +33,8 @@ enum ToolNewCommand: ReplCommand {
         "there is already a tool named \(name)",
         hint: "change it with :tool arg, :tool describe or :tool run")
     }
-    playground.tools.append(
-      ToolDraft(name: name, description: try c.argument(1, "a description")))
+    playground.state.putTool(
+      ToolDraft(name: name, description: try c.required(Self.description)))
     await playground.changed(name)
     playground.say("tool \(name) created; add arguments with :tool arg \(name) ARG TYPE")
     return .proceed

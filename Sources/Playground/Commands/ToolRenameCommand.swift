@@ -10,7 +10,11 @@ enum ToolRenameCommand: ReplCommand {
       Its file, if it was saved or loaded, stays as it is: :tool save NEW writes
       content/tools/NEW.json. Instructions and a tool-choice setting that name OLD are not
       changed (the playground says so when they do).
-      """)
+      """
+  ).taking(old, new)
+
+  static let old = CommandArgument("OLD", help: "the tool's name", isOptional: false)
+  static let new = CommandArgument("NEW", help: "the new name", isOptional: false)
 
   static func completions(_ request: CompletionRequest) -> [String] {
     request.index == 0 ? request.tools : []
@@ -19,10 +23,10 @@ enum ToolRenameCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(2)
-    let i = try playground.existing(try c.argument(0, "the tool's name"))
-    let new = try c.argument(1, "the new name")
-    let old = playground.tools[i].name
+    try c.expectDeclaredArguments()
+    let i = try playground.existing(try c.required(Self.old))
+    let new = try c.required(Self.new)
+    let old = playground.state.tools[i].name
     guard Playground.isToolName(new) else {
       throw PlaygroundError(
         "\"\(new)\" is not a tool name",
@@ -47,13 +51,12 @@ extension Playground {
   /// Renames the tool at `index` from `old`: unsaved under its new name, and no longer tied to the
   /// file of the old one; says what still names the old name.
   func rename(tool index: Int, from old: String, to new: String) {
-    tools[index].definition.name = new
-    tools[index].path = nil
+    state.renameTool(at: index, to: new)
     unsavedTools.remove(old)
     unsavedTools.insert(new)
     var naming: [String] = []
-    if instructions.contains(old) { naming.append("the instructions (:instructions edit)") }
-    if let choice = openAIOptions["tool-choice"], choice.contains(old) {
+    if state.instructions.contains(old) { naming.append("the instructions (:instructions edit)") }
+    if let choice = state.settings.openAIOptions["tool-choice"], choice.contains(old) {
       naming.append("the tool-choice setting (:set tool-choice …)")
     }
     if !naming.isEmpty {

@@ -5,7 +5,10 @@ import Foundation
 enum ToolRmArgCommand: ReplCommand {
   static let spec = CommandSpec(
     "tool rm-arg", "NAME ARG", summary: "Remove an argument.",
-    help: "Removes an argument (or a field: `ARG.FIELD`) from a tool's schema.")
+    help: "Removes an argument (or a field: `ARG.FIELD`) from a tool's schema."
+  ).taking(CommandSpec.toolName, argumentPath)
+
+  static let argumentPath = CommandArgument("ARG", help: "an argument", isOptional: false)
 
   static func completions(_ request: CompletionRequest) -> [String] {
     request.index == 0 ? request.tools : []
@@ -14,10 +17,10 @@ enum ToolRmArgCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(2)
-    let i = try playground.existing(try c.argument(0, "a tool name"))
-    try playground.tools[i].removeArgument(try c.argument(1, "an argument"))
-    await playground.changed(playground.tools[i].name)
+    try c.expectDeclaredArguments()
+    let i = try playground.existing(try c.required(CommandSpec.toolName))
+    try playground.state.tools[i].removeArgument(try c.required(Self.argumentPath))
+    await playground.changed(playground.state.tools[i].name)
     return .proceed
   }
 }

@@ -5,7 +5,8 @@ import Foundation
 enum ToolRmCommand: ReplCommand {
   static let spec = CommandSpec(
     "tool rm", "NAME", summary: "Remove a tool from the session.",
-    help: "Removes a tool from the session (its file, if any, stays).")
+    help: "Removes a tool from the session (its file, if any, stays)."
+  ).taking(CommandSpec.toolName)
 
   static func completions(_ request: CompletionRequest) -> [String] {
     request.index == 0 ? request.tools : []
@@ -14,9 +15,9 @@ enum ToolRmCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(1)
-    let i = try playground.existing(try c.argument(0, "a tool name"))
-    let name = playground.tools.remove(at: i).name
+    try c.expectDeclaredArguments()
+    let i = try playground.existing(try c.required(CommandSpec.toolName))
+    let name = playground.state.removeTool(at: i).name
     playground.unsavedTools.remove(name)
     await playground.toolsChanged()
     playground.say("tool \(name) removed from the session")

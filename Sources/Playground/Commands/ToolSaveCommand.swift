@@ -13,7 +13,10 @@ enum ToolSaveCommand: ReplCommand {
       Relative paths in a `command` or `mcp` run are rewritten to start from the file's
       folder, where a tool file's paths resolve.
       """,
-    flags: ["force"])
+    options: [CommandSpec.force]
+  ).taking(CommandSpec.toolName, path)
+
+  static let path = CommandArgument("PATH", help: "a file to save to")
 
   static func completions(_ request: CompletionRequest) -> [String] {
     switch request.index {
@@ -26,20 +29,19 @@ enum ToolSaveCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(2)
-    let i = try playground.existing(try c.argument(0, "a tool name"))
-    let name = playground.tools[i].name
-    let url = playground.resolve(c.arguments.count > 1 ? c.arguments[1] : name, folder: "tools")
+    try c.expectDeclaredArguments()
+    let i = try playground.existing(try c.required(CommandSpec.toolName))
+    let name = playground.state.tools[i].name
+    let url = playground.resolve(try c.value(Self.path) ?? name, folder: "tools")
     let forced = ":tool save! " + c.arguments.joined(separator: " ")
     // Relative paths in a command keep naming the same files from the new file's folder.
-    let draft = playground.tools[i]
+    let draft = playground.state.tools[i]
     var moved = draft.rebased(
       from: playground.toolFolder(of: draft), to: url.deletingLastPathComponent())
     _ = try await playground.save(
-      moved.fileText, to: url, force: c.flags.contains("force"), forced: forced)
+      moved.fileText, to: url, force: c.has(CommandSpec.force), forced: forced)
     moved.path = playground.display(url)
-    if moved.run != playground.tools[i].run { playground.sessionIsStale = true }
-    playground.tools[i] = moved
+    playground.state.replaceTool(at: i, with: moved)
     playground.unsavedTools.remove(name)
     playground.say(
       playground.checkMode

@@ -9,7 +9,10 @@ enum ToolShowCommand: ReplCommand {
       `table` (the default) lists the arguments with type, guide and constraints;
       `schema` shows the JSON the model sees and its token cost; `swift` shows the
       equivalent FoundationModels declaration; `file` shows the tool file as saved.
-      """)
+      """
+  ).taking(CommandSpec.toolName, view)
+
+  static let view = CommandArgument("table|schema|swift|file", help: "a view")
 
   static let views = ["table", "schema", "swift", "file"]
 
@@ -24,9 +27,10 @@ enum ToolShowCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(2)
-    let draft = playground.tools[try playground.existing(try c.argument(0, "a tool name"))]
-    switch c.arguments.count > 1 ? c.arguments[1] : "table" {
+    try c.expectDeclaredArguments()
+    let draft = playground.state.tools[
+      try playground.existing(try c.required(CommandSpec.toolName))]
+    switch try c.value(Self.view) ?? "table" {
     case "table":
       let lines = await playground.mcpTableLines(draft) ?? []
       playground.say(([ToolTable.render(draft)] + lines).joined(separator: "\n"))

@@ -10,12 +10,12 @@ enum ToolsCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    guard !playground.tools.isEmpty else {
+    guard !playground.state.tools.isEmpty else {
       playground.say(
         "(no tools; create one with :tool new NAME \"description\" or :tool load NAME)")
       return .proceed
     }
-    for t in playground.tools {
+    for t in playground.state.tools {
       let args = t.definition.parameters.properties.map { p in
         (t.definition.parameters.isRequired(p.name) ? p.name : p.name + "?") + ": "
           + ToolTable.typeName(p.schema)

@@ -17,7 +17,12 @@ enum TranscriptExportCommand: ReplCommand {
       error, and `:export! openai run.json` (or `--force`) replaces it. With
       `repl --check`, compares instead of writing; `repl --replay-against` writes nothing.
       """,
-    flags: ["force"])
+    options: [CommandSpec.force]
+  ).taking(format, path)
+
+  static let format = CommandArgument(
+    "openai|anthropic|fm", help: "a format: openai, anthropic or fm", isOptional: false)
+  static let path = CommandArgument("PATH", help: "a file to write")
 
   static func completions(_ request: CompletionRequest) -> [String] {
     switch request.index {
@@ -30,8 +35,8 @@ enum TranscriptExportCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(2)
-    let word = try c.argument(0, "a format: openai, anthropic or fm")
+    try c.expectDeclaredArguments()
+    let word = try c.required(Self.format)
     guard let format = TranscriptExportFormat(rawValue: word.lowercased()) else {
       throw PlaygroundError(
         "there is no export format \"\(word)\"",
@@ -39,16 +44,16 @@ enum TranscriptExportCommand: ReplCommand {
     }
     try await playground.currentSession()
     let text = await playground.transcript.exported(as: format).serialized()
-    if c.arguments.count > 1 {
-      let url = playground.resolve(c.arguments[1], folder: "exports")
+    if let path = try c.value(Self.path) {
+      let url = playground.resolve(path, folder: "exports")
       // `--replay-against` writes nothing and compares transcripts only.
       if playground.holdsSaves {
         playground.say("\(playground.display(url)) not written (--replay-against writes nothing)")
         return .proceed
       }
       _ = try await playground.save(
-        text, to: url, force: c.flags.contains("force"),
-        forced: ":export! \(word) \(c.arguments[1])")
+        text, to: url, force: c.has(CommandSpec.force),
+        forced: ":export! \(word) \(path)")
       if playground.checkMode {
         playground.say("\(playground.display(url)) matches")
       } else {

@@ -10,15 +10,10 @@ enum UndoCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(0)
-    let left = await playground.session.updateTranscript { t -> Int? in
-      t.undoLastTurn() ? t.entries.count : nil
-    }
-    guard let left else {
+    try c.expectDeclaredArguments()
+    guard let left = await playground.undoLastTurn() else {
       throw PlaygroundError("there is no turn to undo", hint: "type a prompt to run one")
     }
-    playground.sessionIsStale = true
-    playground.unsavedTurns = max(0, playground.unsavedTurns - 1)
     playground.say(
       "undid the last turn; the transcript has \(left) entr\(left == 1 ? "y" : "ies")")
     return .proceed

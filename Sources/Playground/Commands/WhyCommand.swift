@@ -18,10 +18,10 @@ enum WhyCommand: ReplCommand {
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> Playground.Next
   {
-    try c.expectAtMost(0)
-    guard playground.model == .offline else {
+    try c.expectDeclaredArguments()
+    guard playground.state.model == .offline else {
       throw PlaygroundError(
-        ":why explains the offline model's moves; the model now is \(playground.model.summary)",
+        ":why explains the offline model's moves; the model now is \(playground.state.model.summary)",
         hint: "switch with :model offline, then :retry")
     }
     let transcript = await playground.transcript
@@ -33,7 +33,7 @@ enum WhyCommand: ReplCommand {
       throw PlaygroundError("there is no turn to explain", hint: "type a prompt to run one")
     }
     let model = (try? playground.languageModel()) as? OfflineModel ?? OfflineModel()
-    let tools = playground.tools.map(\.definition)
+    let tools = playground.state.tools.map(\.definition)
     var round = 0
     for i in (start + 1)..<transcript.entries.count {
       switch transcript.entries[i] {

@@ -17,7 +17,7 @@ extension Playground {
     } catch {
       failure = error
     }
-    if model.isDeterministic { await session.updateTranscript { $0.callsite.timings = [:] } }
+    if state.model.isDeterministic { await session.updateTranscript { $0.callsite.timings = [:] } }
     let recorded: SuiteRunError
     switch failure {
     case nil, .toolCall?, .repeatedCall?: return

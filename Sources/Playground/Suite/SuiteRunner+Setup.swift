@@ -81,7 +81,7 @@ extension SuiteRunner {
     transcript.callsite.provenance?.captured = nil
     transcript.callsite.provenance?.definitionsHash = nil
     let model = transcript.callsite.provenance?.model ?? spec
-    let deterministic = await playground.model.isDeterministic
+    let deterministic = await playground.state.model.isDeterministic
     let json = transcript.fileJSON["callsite"]?["provenance"] ?? .null
     return (SuiteResults.Model(id: model, provenance: json), deterministic)
   }

@@ -2,7 +2,10 @@ import CallsiteCore
 import Foundation
 
 /// `gen build`.
-enum BuildCommand {
+enum BuildCommand: GenSubcommand {
+  /// One line for `gen --help`.
+  static let summary = "Render content/ and templates/ into site/."
+
   /// The folders every subcommand reads and writes, with their defaults.
   static let folderOptions: [CommandOption] = [
     .value("content", "DIR", help: "The course's content folder.", default: "content"),

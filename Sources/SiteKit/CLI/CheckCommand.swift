@@ -2,7 +2,10 @@ import CallsiteCore
 import Foundation
 
 /// `gen check`.
-enum CheckCommand {
+enum CheckCommand: GenSubcommand {
+  /// One line for `gen --help`.
+  static let summary = "Check links, anchors, recorded tool calls and that site/ is up to date."
+
   static let declaration = CommandDeclaration(
     name: "gen check", overview: "Check the site and the course without a model.",
     discussion: """

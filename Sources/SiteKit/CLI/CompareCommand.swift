@@ -3,7 +3,11 @@ import Foundation
 
 /// `gen compare A B [C …]`: transcripts of one session aligned step by step, as text; exits
 /// 1 when their tool calls differ, so it serves as a regression check.
-enum CompareCommand {
+enum CompareCommand: GenSubcommand {
+  /// One line for `gen --help`.
+  static let summary =
+    "Align transcripts of one session step by step; fail when their calls differ."
+
   static let declaration = CommandDeclaration(
     name: "gen compare",
     overview: "Align transcripts of the same session step by step and show where they differ.",

@@ -2,7 +2,10 @@ import CallsiteCore
 import Foundation
 
 /// `gen export`: a whole transcript as an OpenAI or Anthropic request, or an `fm` session.
-enum ExportCommand {
+enum ExportCommand: GenSubcommand {
+  /// One line for `gen --help`.
+  static let summary = "Write a transcript as an OpenAI or Anthropic request, or an fm session."
+
   static let declaration = CommandDeclaration(
     name: "gen export",
     overview: "Write a transcript as an OpenAI Chat Completions request, an Anthropic "

@@ -4,15 +4,23 @@ import Foundation
 /// `gen`'s command line, shaped like swift-argument-parser's commands but written by hand:
 /// a struct per subcommand, usage errors exit 64, failures exit 1.
 public enum GenCommand {
-  /// The subcommands.
-  static let subcommands: [(name: String, summary: String)] = [
-    ("build", "Render content/ and templates/ into site/."),
-    ("serve", "Build, serve site/ on 127.0.0.1, rebuild on change and reload the browser."),
-    ("check", "Check links, anchors, recorded tool calls and that site/ is up to date."),
-    ("export", "Write a transcript as an OpenAI or Anthropic request, or an fm session."),
-    ("new", "Write a new lesson or tool file from a skeleton that builds."),
-    ("compare", "Align transcripts of one session step by step; fail when their calls differ."),
+  /// The subcommands, in the order `gen --help` lists them.
+  static let subcommands: [any GenSubcommand.Type] = [
+    BuildCommand.self, ServeCommand.self, CheckCommand.self, ExportCommand.self,
+    NewCommand.self, CompareCommand.self,
   ]
+
+  /// Runs one subcommand (a generic function, so that its type is known when it runs).
+  private static func run<Subcommand: GenSubcommand>(
+    _ subcommand: Subcommand.Type, _ arguments: [String], console: MessagePrinter
+  ) async -> Int32 {
+    await subcommand.run(arguments, console: console)
+  }
+
+  /// The subcommand named `word`, if there is one.
+  static func subcommand(named word: String) -> (any GenSubcommand.Type)? {
+    subcommands.first { $0.word == word }
+  }
 
   static let usage = """
     OVERVIEW: Callsite's static site generator for tutorials about tool calling.
@@ -20,7 +28,7 @@ public enum GenCommand {
     USAGE: gen <subcommand> [options]
 
     SUBCOMMANDS:
-    \(subcommands.map { "  " + $0.name.padding(toLength: 8, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+    \(subcommands.map { "  " + $0.word.padding(toLength: 8, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
 
     OPTIONS:
       --help      Show help (also: gen <subcommand> --help).
@@ -43,7 +51,9 @@ public enum GenCommand {
     }
     // `--version` means the same on every subcommand, whatever else the words hold.
     let rest = arguments.dropFirst().prefix { $0 != "--" }
-    if subcommands.contains(where: { $0.name == first }), rest.contains("--version"),
+    let chosen = subcommand(named: first)
+    let known = chosen != nil
+    if known, rest.contains("--version"),
       !rest.contains("--help"), !rest.contains("-h")
     {
       console.out(versionLine)
@@ -52,13 +62,16 @@ public enum GenCommand {
     // Started in a subfolder of a project without --content: work from its root, as git does.
     if !arguments.contains(where: { $0.hasPrefix("--content") }),
       let root = ProjectRoot.above(URL(fileURLWithPath: FileManager.default.currentDirectoryPath)),
-      subcommands.contains(where: { $0.name == first })
+      known
     {
       guard FileManager.default.changeCurrentDirectoryPath(root.path) else {
         console.error("error: gen runs from the project's root folder: cd \(root.path)")
         return 1
       }
       console.error("gen: working in the project's root, \(root.path) (it holds content/site.json)")
+    }
+    if let chosen {
+      return await run(chosen, Array(arguments.dropFirst()), console: console)
     }
     switch first {
     case "--help", "-h", "help":
@@ -67,18 +80,9 @@ public enum GenCommand {
     case "--version":
       console.out(versionLine)
       return 0
-    case "build":
-      return BuildCommand.run(Array(arguments.dropFirst()), console: console)
-    case "serve":
-      return await ServeCommand.run(Array(arguments.dropFirst()), console: console)
-    case "check":
-      return await CheckCommand.run(Array(arguments.dropFirst()), console: console)
-    case "export": return ExportCommand.run(Array(arguments.dropFirst()), console: console)
-    case "new": return await NewCommand.run(Array(arguments.dropFirst()), console: console)
-    case "compare": return CompareCommand.run(Array(arguments.dropFirst()), console: console)
     default:
       let suggestion =
-        Suggest.closest(first, among: subcommands.map(\.name)).map { " Did you mean '\($0)'?" }
+        Suggest.closest(first, among: subcommands.map { $0.word }).map { " Did you mean '\($0)'?" }
         ?? ""
       console.error(
         "error: unknown subcommand '\(first)'.\(suggestion)\nRun 'gen --help' for the list.")

@@ -2,7 +2,10 @@ import CallsiteCore
 import Foundation
 
 /// `gen serve`: build, serve, watch, rebuild, reload.
-enum ServeCommand {
+enum ServeCommand: GenSubcommand {
+  /// One line for `gen --help`.
+  static let summary = "Build, serve site/ on 127.0.0.1, rebuild on change and reload the browser."
+
   static let declaration = CommandDeclaration(
     name: "gen serve",
     overview: "Build the site, serve it on 127.0.0.1, rebuild when content/ or templates/ "
