@@ -105,6 +105,9 @@ out.textDiffs = all('.compare-text-diff .compare-value').map(function (v) {
 out.folds = all('.compare-cell .step-body details.fold').filter(function (f) {
   var s = one('summary', f); return s && /^Show \d+ more lines/.test(s.textContent.trim());
 }).map(function (f) { return { open: f.open, hiddenShown: shown(one('pre', f)) }; });
+out.cutLabels = all('.compare-cell-label').filter(shown).filter(function (l) { return l.scrollWidth > l.clientWidth + 1; })
+  .map(function (l) { return l.textContent.trim(); });
+out.argumentsOverflow = all('table.arguments').map(function (t) { return Math.round(t.scrollWidth - t.parentElement.clientWidth); });
 out.gaps = all('.row-gap .compare-status').map(function (g) { return g.textContent.trim(); });
 out.switchButtons = all('.compare-switch button').map(function (b) {
   var r = rect(b); return { shown: shown(b), height: r[3] - r[1], pressed: b.getAttribute('aria-pressed') === 'true', show: b.dataset.show };

@@ -200,6 +200,13 @@ def test_a_gap_says_which_runs_took_the_step(matrix, state):
     assert gaps and all(re.search(r"only in [A-C].*not in [A-C]", g) for g in gaps), gaps
 
 
+@states(lambda s: s.wide)
+def test_a_comparisons_cell_labels_are_not_cut(matrix, state):
+    # Side by side a label is one line; the model that tells two runs of a session apart
+    # must not be what the ellipsis hides.
+    assert not matrix.measured(state, COMPARE3)["cutLabels"]
+
+
 @states(lambda s: s.javascript)
 def test_the_run_switch_is_44_px_high_and_shows_every_run_from_768_px(matrix, state):
     buttons = matrix.measured(state, COMPARE2)["switchButtons"]
@@ -262,6 +269,12 @@ def test_a_tool_page_has_tidy_swift_descriptions_and_numbered_lessons(matrix, st
     assert "Description" in m["argumentHeads"]
     numbers = m["toolLessonNumbers"]
     assert numbers and all(re.match(r"[A-Z\d]+\.\d+$", n) for n in numbers), numbers
+
+
+@states(lambda s: s.width >= 390)
+def test_a_tools_arguments_fit_without_scrolling_from_390_px(matrix, state):
+    overflow = matrix.measured(state, TOOL)["argumentsOverflow"]
+    assert overflow and max(overflow) <= 0, f"the table is {max(overflow)} px wider than its box"
 
 
 @states()
