@@ -30,7 +30,12 @@ def axe_source():
 
 def serious_violations(driver):
     """The open page's axe-core violations of serious or critical impact, one line each."""
-    driver.execute_script(axe_source())
+    return serious_violations_from(driver, axe_source())
+
+
+def serious_violations_from(driver, source):
+    """As serious_violations, with axe-core's source already read (the matrix reads it once)."""
+    driver.execute_script(source)
     driver.set_script_timeout(60)
     found = driver.execute_async_script(RUN)
     return [f"{v['id']} ({v['impact']}): {v['help']}; " + " | ".join(v["nodes"])

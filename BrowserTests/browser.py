@@ -1,5 +1,6 @@
 """Starting headless Chromium through chromedriver, and reading what it logged."""
 
+import base64
 import json
 import os
 import shutil
@@ -111,3 +112,13 @@ def reset_viewport(driver):
 
 def set_javascript(driver, enabled):
     driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": not enabled})
+
+
+def capture(driver, path, max_height=3000):
+    """The whole page (up to `max_height` pixels) as a PNG."""
+    height = min(max_height, driver.execute_script("return document.documentElement.scrollHeight"))
+    width = driver.execute_script("return document.documentElement.clientWidth")
+    shot = driver.execute_cdp_cmd("Page.captureScreenshot", {
+        "format": "png", "captureBeyondViewport": True,
+        "clip": {"x": 0, "y": 0, "width": width, "height": height, "scale": 1}})
+    path.write_bytes(base64.b64decode(shot["data"]))

@@ -10,9 +10,8 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from browser import open_page, reset_viewport, set_javascript, set_viewport, wait_for
+from browser import capture, open_page, reset_viewport, set_javascript, set_viewport, wait_for
 from checks import crawl, relative
-from test_screenshots import capture
 
 WIDTHS = {"1280": (1280, 900, False), "390": (390, 800, True)}
 NUMBERED = re.compile(r"^([A-Z\d]+\.\d+) \S")

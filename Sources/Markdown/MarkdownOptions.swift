@@ -18,11 +18,16 @@ public struct MarkdownOptions: Sendable {
   /// as the GFM examples expect), or a class (`align-center`) for pages that must be valid
   /// HTML5, where `align` is obsolete; the stylesheet then aligns the class.
   public var tableAlignmentClasses: Bool
+  /// Whether each table takes the keyboard focus (`tabindex="0"`, marked `data-scroll-focus`
+  /// so that a page script can take it back from a table that fits): a table wider than a
+  /// phone scrolls inside its own box, and a keyboard can scroll only what has the focus,
+  /// with JavaScript or without. Off by default, as the GFM examples expect.
+  public var focusableTables: Bool
 
   public init(
     allowRawHTML: Bool = false, smartPunctuation: Bool = true, headingAnchors: Bool = true,
     firstHeadingLevel: Int? = nil, tables: Bool = true, asides: Bool = true,
-    tableAlignmentClasses: Bool = false
+    tableAlignmentClasses: Bool = false, focusableTables: Bool = false
   ) {
     self.allowRawHTML = allowRawHTML
     self.smartPunctuation = smartPunctuation
@@ -31,5 +36,6 @@ public struct MarkdownOptions: Sendable {
     self.tables = tables
     self.asides = asides
     self.tableAlignmentClasses = tableAlignmentClasses
+    self.focusableTables = focusableTables
   }
 }

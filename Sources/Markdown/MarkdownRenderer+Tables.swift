@@ -53,7 +53,7 @@ extension MarkdownRenderer {
   /// parsed by cmark in one more document (`InlineFragments`) whose nodes move into this tree.
   static func replaceTables(
     _ paragraphs: [(node: OpaquePointer, quotes: Int)], source: String, flags: Int32,
-    alignmentClasses: Bool = false
+    alignmentClasses: Bool = false, focusable: Bool = false
   ) {
     let lines = SourceLines(source)
     var found: [(node: OpaquePointer, segments: [PipeTable.Segment])] = []
@@ -119,7 +119,8 @@ extension MarkdownRenderer {
           replacement = paragraph
         case .table(let table):
           replacement = tableNode(
-            table, cells: segmentPieces, parsed: parsed, alignmentClasses: alignmentClasses)
+            table, cells: segmentPieces, parsed: parsed, alignmentClasses: alignmentClasses,
+            focusable: focusable)
         case .thematicBreak:
           replacement = cmark_node_new(CMARK_NODE_THEMATIC_BREAK)
         }
@@ -149,12 +150,15 @@ extension MarkdownRenderer {
 
   /// A custom block that writes a table as cmark-gfm does, holding the cells' inlines.
   private static func tableNode(
-    _ table: PipeTable, cells: [[Int?]], parsed: [Int: OpaquePointer], alignmentClasses: Bool
+    _ table: PipeTable, cells: [[Int?]], parsed: [Int: OpaquePointer], alignmentClasses: Bool,
+    focusable: Bool = false
   ) -> OpaquePointer? {
     guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else {
       return nil
     }
-    cmark_node_set_on_enter(block, "<table>\n<thead>\n")
+    cmark_node_set_on_enter(
+      block,
+      focusable ? "<table tabindex=\"0\" data-scroll-focus>\n<thead>\n" : "<table>\n<thead>\n")
     cmark_node_set_on_exit(block, "</table>")
     for (index, row) in cells.enumerated() {
       let tag = index == 0 ? "th" : "td"

@@ -87,7 +87,7 @@ public struct MarkdownRenderer: Sendable {
     if !found.paragraphs.isEmpty {
       Self.replaceTables(
         found.paragraphs, source: source, flags: flags,
-        alignmentClasses: options.tableAlignmentClasses)
+        alignmentClasses: options.tableAlignmentClasses, focusable: options.focusableTables)
     }
     for quote in found.quotes { Self.makeAside(quote) }
   }

@@ -11,6 +11,17 @@ import Testing
     "<table>\n<thead>\n<tr>\n<th>\(head)</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>\(body)</td>\n</tr>\n</tbody>\n</table>\n"
   }
 
+  @Test func aFocusableTableTakesTheKeyboardFocusSoThatAKeyboardCanScrollIt() {
+    let focusable = MarkdownRenderer(
+      options: MarkdownOptions(
+        smartPunctuation: false, headingAnchors: false, focusableTables: true))
+    let html = focusable.render("| a |\n| - |\n| b |\n").html
+    #expect(
+      html
+        == Self.table("a", "b").replacingOccurrences(
+          of: "<table>", with: "<table tabindex=\"0\" data-scroll-focus>"))
+  }
+
   @Test func aTableInsideABlockQuoteKeepsTheQuoteAndItsLazyLines() {
     let html = plain.render("> | a |\n> | - |\n> | b |\nlazy\n").html
     #expect(

@@ -14,7 +14,8 @@ extension SitePlan {
     let root = page.root
     let renderer = MarkdownRenderer(
       options: MarkdownOptions(
-        allowRawHTML: content.config.allowRawHTML, tableAlignmentClasses: true), blocks: blocks,
+        allowRawHTML: content.config.allowRawHTML, tableAlignmentClasses: true,
+        focusableTables: true), blocks: blocks,
       resolveLink: { site in
         let answer = links.resolve(site, from: sourceDir, root: root)
         guard answer == .keep else { return answer }

@@ -78,11 +78,12 @@ extension CompareHTML {
     for (k, step) in steps.enumerated() {
       let label = AlignmentReport.label(k)
       let name = alignment.runs[k].name.htmlEscaped
+      let short = Self.cellNames(alignment.runs.map(\.name))[k].htmlEscaped
       guard let step else {
         let instead = alignment.gapAct(
           run: k, after: index, againstCall: steps.contains { $0?.signature.kind == .call })
         out +=
-          "<div class=\"compare-cell compare-gap\" data-column=\"\(k)\"><p class=\"compare-cell-label\" title=\"\(label): \(name)\"><span class=\"compare-label\">\(label)</span> \(name)</p><p class=\"muted\">No step here: \(name) \(instead.htmlEscaped).</p></div>\n"
+          "<div class=\"compare-cell compare-gap\" data-column=\"\(k)\"><p class=\"compare-cell-label\" title=\"\(label): \(name)\"><span class=\"compare-label\">\(label)</span> \(short)</p><p class=\"muted\">No step here: \(name) \(instead.htmlEscaped).</p></div>\n"
         continue
       }
       let column = columns[k]
@@ -90,13 +91,28 @@ extension CompareHTML {
       context.differing = Self.differingPointers(row, kind: kind)
       let i = step.number - 1
       out +=
-        "<div class=\"compare-cell\" data-column=\"\(k)\"><p class=\"compare-cell-label\" title=\"\(label): \(name)\"><span class=\"compare-label\">\(label)</span> \(name)</p>\n<ol class=\"steps\">\n"
+        "<div class=\"compare-cell\" data-column=\"\(k)\"><p class=\"compare-cell-label\" title=\"\(label): \(name)\"><span class=\"compare-label\">\(label)</span> \(short)</p>\n<ol class=\"steps\">\n"
       column.html.appendStep(
         column.steps[i], number: step.number, total: column.totals[i],
         overflow: false, context: context, to: &out)
       out += "</ol></div>\n"
     }
     return out + "</div>\n</li>\n"
+  }
+
+  /// The runs' names as a cell's one-line label shows them: without the words every name
+  /// starts with (`11-brioche-` of `11-brioche-offline` and `11-brioche-offline@gemma-270m`),
+  /// so that a narrow column cuts the session's name, which the runs' list above shows in
+  /// full, and not the model that tells the runs apart. Names that would be left under six
+  /// characters are kept whole.
+  static func cellNames(_ names: [String]) -> [String] {
+    guard names.count > 1, var common = names.first.map(Array.init) else { return names }
+    for name in names.dropFirst() {
+      common = Array(zip(common, name).prefix { $0.0 == $0.1 }.map(\.0))
+    }
+    guard let cut = common.lastIndex(of: "-") else { return names }
+    let short = names.map { String($0.dropFirst(cut + 1)) }
+    return short.allSatisfy({ $0.count >= 6 }) ? short : names
   }
 
   /// The top-level keys, as JSON pointers, whose values differ in a row of calls with other

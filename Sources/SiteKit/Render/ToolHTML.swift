@@ -52,7 +52,7 @@ struct ToolHTML {
     }
     let constraints = rows.contains { !$0.constraints.isEmpty }
     var out =
-      "<div class=\"table-wrap\"><table class=\"arguments\">\n<thead><tr><th scope=\"col\">Argument</th><th scope=\"col\">Type</th><th scope=\"col\">Required</th>"
+      "<div class=\"table-wrap\" tabindex=\"0\" data-scroll-focus><table class=\"arguments\">\n<thead><tr><th scope=\"col\">Argument</th><th scope=\"col\">Type</th><th scope=\"col\">Required</th>"
     out += "<th scope=\"col\">Description</th>"
     if constraints { out += "<th scope=\"col\">Constraints</th>" }
     out += "</tr></thead>\n<tbody>\n"

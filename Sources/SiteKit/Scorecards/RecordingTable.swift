@@ -64,7 +64,8 @@ struct RecordingTable {
   }
 
   func render() -> String {
-    var out = "<div class=\"table-wrap scorecard recordings\">\n<table>\n"
+    var out =
+      "<div class=\"table-wrap scorecard recordings\" tabindex=\"0\" data-scroll-focus>\n<table>\n"
     out +=
       "<caption>Each recording scored against what its session expects "
       + "(the expectations are in the lesson's source, in suite syntax)</caption>\n"

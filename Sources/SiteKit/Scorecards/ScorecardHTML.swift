@@ -11,7 +11,7 @@ struct ScorecardHTML {
   let root: String
 
   func render() -> String {
-    var out = "<div class=\"table-wrap scorecard\">\n<table>\n"
+    var out = "<div class=\"table-wrap scorecard\" tabindex=\"0\" data-scroll-focus>\n<table>\n"
     out += "<caption>\(caption.htmlEscaped)</caption>\n"
     out += "<thead><tr><th scope=\"col\">Case</th>"
     for model in results.models {
