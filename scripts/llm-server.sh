@@ -107,6 +107,10 @@ esac
 # Parallel slots (requests served at once), each with the whole context above: a suite's
 # runs can go two at a time with CALLSITE_LLM_SLOTS=2 and `repl --suite … --jobs 2`.
 slots=${CALLSITE_LLM_SLOTS:-1}
+# CPU threads of a llama-server (2 by default). On a machine whose cores are busy with other
+# work, 1 can be faster: the threads of one step wait for each other, and a thread that is
+# descheduled holds the others up.
+threads=${CALLSITE_LLM_THREADS:-2}
 pid_file=$dir/$name.pid
 log_file=$dir/$name.log
 time_file=$dir/$name.provision-seconds
@@ -119,6 +123,7 @@ die() {
   exit 1
 }
 case "$slots" in '' | *[!0-9]* | 0) die "CALLSITE_LLM_SLOTS must be a whole number above 0, not '$slots'" ;; esac
+case "$threads" in '' | *[!0-9]* | 0) die "CALLSITE_LLM_THREADS must be a whole number above 0, not '$threads'" ;; esac
 
 # The system packages provisioning needs that this machine lacks, one a line.
 missing_system_packages() {
@@ -352,7 +357,7 @@ launch() {
     # how a call is written, offers the tools in the prompt and parses calls out of the reply.
     LD_LIBRARY_PATH="$server_home/bin${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
       nohup "$server_bin" --model "$model" --host 127.0.0.1 --port "$port" --jinja \
-      --chat-template-file "$template" --alias "$alias" --threads 2 \
+      --chat-template-file "$template" --alias "$alias" --threads "$threads" \
       --ctx-size "$((ctx_size * slots))" --parallel "$slots" --no-webui >"$log_file" 2>&1 </dev/null &
   fi
   echo $! >"$pid_file"

@@ -88,6 +88,7 @@ extension Playground {
   }
 
   private func turn(_ prompt: String, typed: String) async throws(PlaygroundError) {
+    lastTurnStopped = false
     let session = try await currentSession()
     let before = await session.transcript
     let output = self.output
@@ -126,6 +127,16 @@ extension Playground {
     case let error?:
       if case .model(let underlying) = error, let usage = (underlying as? OpenAIError)?.usage {
         say("tokens of the failed request: " + Self.usageText(usage), .meter)
+      }
+      if keepsStoppedTurns, await keepStoppedTurn(error) {
+        unsavedTurns += 1
+        recordForScript(typed, command: nil)
+        await journalSnapshot()
+        throw PlaygroundError(
+          error.description,
+          hint:
+            "the turn is kept as far as it got, with this error under callsite.stoppedTurns, so :save records how it stopped"
+        )
       }
       throw PlaygroundError(error.description, hint: Self.hint(for: error))
     }

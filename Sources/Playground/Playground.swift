@@ -68,6 +68,11 @@ public actor Playground {
   public internal(set) var heldSaves: [(path: String, text: String)] = []
   /// Whether saves are held rather than written or compared.
   public var holdsSaves = false
+  /// Whether a turn that stops at the round limit or on the model's failure is kept as far
+  /// as it got (`repl --script`), instead of leaving the transcript as it was.
+  public var keepsStoppedTurns = false
+  /// Whether the last input was a turn kept although it stopped (`keepsStoppedTurns`).
+  var lastTurnStopped = false
   /// Asks the author a yes/no question; scripts answer no.
   var confirm: @Sendable (String) async -> Bool = { _ in false }
   /// Asks the author for a manual model's move, at a terminal.

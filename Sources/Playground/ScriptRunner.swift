@@ -1,3 +1,5 @@
+import CallsiteCore
+
 /// Runs a `.repl` script against a playground: one input at a time, stopping at the first
 /// that fails.
 public enum ScriptRunner {
@@ -13,17 +15,49 @@ public enum ScriptRunner {
     await playground.endSession()
   }
 
+  /// The directive that lets the next prompt's turn stop without failing the script.
+  public static let mayFailDirective = ":may-fail"
+
+  /// Runs the inputs in order. A turn that stops at the round limit or on the model's
+  /// failure is kept as far as it got and the script goes on, so that its `:save` records
+  /// how the turn stopped; the script still fails at the end, naming that turn's line,
+  /// unless `:may-fail` came before the prompt. Any other failure stops the script there.
   private static func runInputs(_ text: String, in playground: Playground)
     async throws(ScriptError)
   {
     let lines = try ScriptReader.inputs(of: text)
+    await playground.setKeepsStoppedTurns(true)
+    var mayFail = false
+    var stopped: ScriptError?
     for line in lines {
-      do {
-        if try await playground.execute(line.text) == .quit { return }
-      } catch {
-        throw ScriptError(line: line.number, error: error)
+      if line.text.trimmingWhitespace == mayFailDirective {
+        mayFail = true
+        continue
       }
+      let isPrompt = !line.text.hasPrefix(":")
+      do {
+        if try await playground.execute(line.text) == .quit { break }
+      } catch {
+        guard isPrompt, await playground.takeStoppedTurn() else {
+          throw ScriptError(line: line.number, error: error)
+        }
+        if mayFail {
+          await playground.say(
+            "note: line \(line.number): the turn stopped, which :may-fail allows; it is kept as it stopped",
+            .note)
+        } else if stopped == nil {
+          stopped = ScriptError(
+            line: line.number,
+            error: PlaygroundError(
+              "the turn stopped without an answer: \(error.message)",
+              hint:
+                "the turn was kept as far as it got, and the script went on; if the script records this on purpose, put \(mayFailDirective) on the line before the prompt"
+            ))
+        }
+      }
+      if isPrompt { mayFail = false }
     }
+    if let stopped { throw stopped }
   }
 
   /// Runs a script in check mode: every save compares with the file on disk instead.

@@ -15,6 +15,8 @@ func runSuite(_ launch: ReplLaunch, environment: PlaygroundEnvironment, base: UR
     if launch.check {
       let report = try SuiteCheck.run(files)
       for line in report.changed { print("changed: \(line)") }
+      for line in report.changedCases { print("changed case: \(line)") }
+      for line in report.removed { print("removed case: \(line)") }
       if launch.update {
         try SuiteCheck.update(report, files)
         let n = report.changed.count
@@ -44,6 +46,7 @@ func runSuite(_ launch: ReplLaunch, environment: PlaygroundEnvironment, base: UR
       let outcome = try await task.value
       watcher.cancel()
       bar.finish()
+      for line in outcome.rescored { print("scored again: \(line)") }
       if outcome.cancelled {
         print("interrupted: the runs that finished are saved in \(files.resultsPath)")
       }

@@ -85,3 +85,34 @@ import Testing
     }
   }
 }
+
+@Suite struct ReplSuiteIgnoredSettingsTests {
+  /// The message of the usage error `words` give, or nil when they parse.
+  func usageError(_ words: [String]) -> String? {
+    do {
+      _ = try ReplCommandLine.parse(words)
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+
+  @Test func aModelSettingBesideASuiteIsAUsageErrorNamingTheFlagAndWhereItGoes() {
+    let message = usageError([
+      "--suite", "s.suite", "--model", "openai --model q", "--max-tokens", "512",
+    ])
+    #expect(message?.contains("'--max-tokens'") == true)
+    #expect(message?.contains("--model 'openai --model NAME --max-tokens VALUE'") == true)
+  }
+
+  @Test func aTemperatureBesideASuiteIsAUsageErrorPointingToTheSuitesLine() {
+    let message = usageError(["--suite", "s.suite", "--model", "offline", "--temperature", "0"])
+    #expect(message?.contains("'--temperature'") == true)
+    #expect(message?.contains("'temperature' line") == true)
+  }
+
+  @Test func aLogBesideASuiteIsAUsageError() {
+    let message = usageError(["--suite", "s.suite", "--model", "offline", "--log", "x.jsonl"])
+    #expect(message?.contains("'--log'") == true)
+  }
+}

@@ -13,6 +13,10 @@ public actor Session {
 
   /// The transcript so far.
   public private(set) var transcript: Transcript
+  /// The last turn as far as it got, when it stopped at the round limit or on the model's
+  /// failure (the transcript itself is left as it was before the turn); nil after a turn
+  /// that answered or failed otherwise. A script keeps it to record how the turn stopped.
+  public private(set) var stoppedTurn: Transcript?
   /// The tools, by name.
   public private(set) var tools: [any Tool]
   /// The model.
@@ -110,6 +114,7 @@ public actor Session {
       transcript: transcript, tools: tools.map(\.definition), policy: policy, maxRounds: maxRounds,
       answerRound: answerRound)
     var action = machine.start(prompt: prompt)
+    stoppedTurn = nil
     while true {
       if Task.isCancelled { action = machine.handle(.cancelled) }
       for step in machine.takeProgress() { progress(step) }
@@ -138,6 +143,10 @@ public actor Session {
         return response
       case .failed(let error, let kept):
         transcript = kept
+        switch error {
+        case .roundLimit, .model: stoppedTurn = machine.transcript
+        default: break
+        }
         throw error
       }
     }

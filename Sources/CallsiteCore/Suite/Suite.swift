@@ -60,13 +60,20 @@ public struct SuiteCase: Sendable, Equatable {
   public var line: Int
   /// The most model rounds that call tools in one turn, overriding the suite's.
   public var maxRounds: Int?
+  /// REPL commands run after the suite's set-up, before the case's first prompt (other
+  /// instructions, a tool's description): what this case changes.
+  public var setup: [SuiteSetupLine]
   /// The turns, in order.
   public var turns: [SuiteTurn]
 
-  public init(name: String, line: Int, maxRounds: Int? = nil, turns: [SuiteTurn] = []) {
+  public init(
+    name: String, line: Int, maxRounds: Int? = nil, setup: [SuiteSetupLine] = [],
+    turns: [SuiteTurn] = []
+  ) {
     self.name = name
     self.line = line
     self.maxRounds = maxRounds
+    self.setup = setup
     self.turns = turns
   }
 }

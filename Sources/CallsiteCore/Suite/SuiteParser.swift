@@ -50,12 +50,17 @@ public struct SuiteParser {
           block.append(lines[index])
           index += 1
         }
-        guard currentCase == nil else {
-          throw error(
-            number, "a set-up command inside case '\(currentCase!.name)'",
-            hint: "write set-up commands before the first 'case' line")
+        let setupLine = SuiteSetupLine(line: number, text: block.joined(separator: "\n"))
+        guard currentCase != nil else {
+          suite.setup.append(setupLine)
+          continue
         }
-        suite.setup.append(SuiteSetupLine(line: number, text: block.joined(separator: "\n")))
+        guard turn == nil, currentCase!.turns.isEmpty else {
+          throw error(
+            number, "a set-up command after a prompt of case '\(currentCase!.name)'",
+            hint: "write the case's set-up commands between its 'case' line and its first prompt")
+        }
+        currentCase!.setup.append(setupLine)
         continue
       }
       try readLine(line, number)

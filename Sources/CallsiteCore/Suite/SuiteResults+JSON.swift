@@ -11,12 +11,13 @@ extension SuiteResults {
       models.map { .object(["id": .string($0.id), "provenance": $0.provenance]) })
     top["cases"] = .array(
       cases.map { c in
-        .object([
-          "name": .string(c.name),
-          "prompts": .array(c.prompts.map(JSONValue.string)),
-          "expects": .array(c.expects.map(JSONValue.string)),
-          "runs": .array(c.runs.map(\.json)),
-        ])
+        var o = JSONObject()
+        o["name"] = .string(c.name)
+        if !c.setup.isEmpty { o["setup"] = .array(c.setup.map(JSONValue.string)) }
+        o["prompts"] = .array(c.prompts.map(JSONValue.string))
+        o["expects"] = .array(c.expects.map(JSONValue.string))
+        o["runs"] = .array(c.runs.map(\.json))
+        return .object(o)
       })
     return .object(top)
   }
@@ -56,9 +57,11 @@ extension SuiteResults {
           model: model, seed: r["seed"]?.intValue,
           verdict: RunVerdict(classes: classes, reasons: reasons), transcript: transcript)
       }
-      return Case(
+      var read = Case(
         name: name, prompts: (c["prompts"]?.arrayValue ?? []).compactMap(\.stringValue),
         expects: (c["expects"]?.arrayValue ?? []).compactMap(\.stringValue), runs: runs)
+      read.setup = (c["setup"]?.arrayValue ?? []).compactMap(\.stringValue)
+      return read
     }
   }
 }

@@ -36,6 +36,8 @@ public struct SuiteResults: Sendable, Equatable {
     public var prompts: [String]
     /// The expectations, one line each, as the suite file writes them.
     public var expects: [String]
+    /// The case's own set-up commands, as the suite writes them (none for most cases).
+    public var setup: [String] = []
     public var runs: [Run]
     public init(name: String, prompts: [String], expects: [String], runs: [Run] = []) {
       self.name = name
@@ -83,7 +85,10 @@ public struct SuiteResults: Sendable, Equatable {
     self.cases =
       cases
       ?? suite.cases.map {
-        Case(name: $0.name, prompts: $0.turns.map(\.prompt), expects: $0.expectationLines)
+        var c = Case(
+          name: $0.name, prompts: $0.turns.map(\.prompt), expects: $0.expectationLines)
+        c.setup = $0.setup.map(\.text)
+        return c
       }
   }
 

@@ -106,6 +106,15 @@ public struct ReplLaunch: Sendable, Equatable {
     ].first(where: { $0.1 != nil })?.0 {
       throw UsageError("'--suite' runs on its own: leave out \(flag).")
     }
+    if let setting = settings.first {
+      throw UsageError(
+        "'--\(setting.name)' does not reach a suite's runs: \(Self.suiteHint(setting.name)).")
+    }
+    if log != nil {
+      throw UsageError(
+        "'--log' does not reach a suite's runs: leave it out (each run's transcript is kept "
+          + "under the suite's runs/ folder).")
+    }
     if check, repetitions != nil {
       throw UsageError("'--suite … --check' makes no runs: leave out --repeat.")
     }
@@ -116,6 +125,21 @@ public struct ReplLaunch: Sendable, Equatable {
     if !check, models.isEmpty {
       throw UsageError(
         "'--suite' needs the models to run: give --model offline, --model 'openai --model NAME', …")
+    }
+  }
+
+  /// Where a setting given beside `--suite` goes instead.
+  private static func suiteHint(_ name: String) -> String {
+    switch name {
+    case "temperature":
+      return "the suite's 'temperature' line sets it for every run"
+    case "seed":
+      return "each run's seed is its number, 1 to K, recorded in its provenance"
+    case "max-rounds":
+      return "write 'max-rounds N' in the suite, or in one of its cases"
+    default:
+      return "give it inside the model, --model 'openai --model NAME --\(name) VALUE', "
+        + "or in the suite as ':set \(name) VALUE'"
     }
   }
 

@@ -13,14 +13,26 @@ public enum SuiteCheck {
     public var changed: [String]
     /// Cases of the suite with no saved runs.
     public var notRun: [String]
+    /// One line per case whose prompts or expectations differ from those the saved results
+    /// hold: its runs were scored against other text than the suite gives now.
+    public var changedCases: [String] = []
+    /// Saved cases the suite no longer has, with their runs, which `--update` drops.
+    public var removed: [String] = []
 
-    /// Why the check fails, when a saved verdict changed: the saved results no longer say
-    /// what the scorer says of the same transcripts, so a page would show stale rates.
+    /// Why the check fails, when the saved results no longer say what the suite and the
+    /// scorer say of the same transcripts, so a page would show stale rates or stale text.
     public var failure: String? {
-      guard !changed.isEmpty else { return nil }
+      var parts: [String] = []
       let n = changed.count
-      return
-        "\(n) saved verdict\(n == 1 ? "" : "s") changed (listed above); write them with "
+      if n > 0 { parts.append("\(n) saved verdict\(n == 1 ? "" : "s") changed") }
+      let c = changedCases.count
+      if c > 0 {
+        parts.append("\(c) case\(c == 1 ? "'s" : "s'") expectations or prompts changed")
+      }
+      let r = removed.count
+      if r > 0 { parts.append("\(r) saved case\(r == 1 ? " is" : "s are") no longer in the suite") }
+      guard !parts.isEmpty else { return nil }
+      return parts.joined(separator: ", ") + " (listed above); write them with "
         + "--check --update (the transcripts stay as they are), run the suite again, or undo "
         + "the change to the suite or the scorer"
     }
@@ -40,6 +52,7 @@ public enum SuiteCheck {
     results.repetitions = saved.repetitions
     var changed: [String] = []
     var notRun: [String] = []
+    var changedCases: [String] = []
     for index in results.cases.indices {
       let suiteCase = suite.cases[index]
       guard let old = saved.cases.first(where: { $0.name == suiteCase.name }), !old.runs.isEmpty
@@ -47,43 +60,72 @@ public enum SuiteCheck {
         notRun.append(suiteCase.name)
         continue
       }
+      let now = results.cases[index]
+      if old.expects != now.expects {
+        changedCases.append(
+          "\(suiteCase.name): the saved runs were scored against "
+            + "\(quoted(old.expects)), the suite now expects \(quoted(now.expects))")
+      }
+      if old.setup != now.setup {
+        changedCases.append(
+          "\(suiteCase.name): the saved runs were set up with \(quoted(old.setup)), the suite "
+            + "now sets it up with \(quoted(now.setup)) (run the suite again to measure it)")
+      }
+      if old.prompts != now.prompts {
+        changedCases.append(
+          "\(suiteCase.name): the saved runs answered \(quoted(old.prompts)), the suite now "
+            + "prompts \(quoted(now.prompts)) (run the suite again to measure the new prompts)")
+      }
       for run in old.runs {
-        // A run error saved without a transcript has nothing to score again: it stays.
-        if run.transcript.isEmpty {
-          results.cases[index].runs.append(run)
-          continue
-        }
-        let path = files.runsPath + "/" + run.transcript.dropFirst("runs/".count)
-        let text = try files.read(path)
-        let transcript: Transcript
-        do {
-          transcript = try Transcript(jsonText: text)
-        } catch {
-          throw SuiteError(
-            path: path, line: nil, "not a transcript: \(error)",
-            hint: "run the suite again to record it")
-        }
-        let verdict = SuiteScorer.verdict(of: transcript, for: suiteCase)
-        var again = run
-        again.classes = verdict.classes
-        again.reasons = verdict.reasons
-        if again.classes != run.classes {
-          let was =
-            run.classes.isEmpty ? "pass" : run.classes.map(\.rawValue).joined(separator: ", ")
-          let now =
-            verdict.passed ? "pass" : verdict.classes.map(\.rawValue).joined(separator: ", ")
-          changed.append(
-            "\(suiteCase.name) · \(run.model) · \(run.transcript): was \(was), now \(now)")
-        }
+        let (again, line) = try rescore(run, suiteCase, files)
+        if let line { changed.append(line) }
         results.cases[index].runs.append(again)
       }
     }
-    return Report(results: results, changed: changed, notRun: notRun)
+    let names = Set(suite.cases.map(\.name))
+    let removed = saved.cases.filter { !names.contains($0.name) && !$0.runs.isEmpty }.map {
+      "\($0.name): \($0.runs.count) saved run\($0.runs.count == 1 ? "" : "s") of a case the suite no longer has"
+    }
+    return Report(
+      results: results, changed: changed, notRun: notRun, changedCases: changedCases,
+      removed: removed)
+  }
+
+  /// A saved run scored again against the case as the suite gives it now, and a line saying
+  /// how its verdict changed (nil when it did not). A run error saved without a transcript
+  /// has nothing to score again: it stays as it was.
+  static func rescore(_ run: SuiteResults.Run, _ suiteCase: SuiteCase, _ files: SuiteFiles)
+    throws(SuiteError) -> (SuiteResults.Run, String?)
+  {
+    if run.transcript.isEmpty { return (run, nil) }
+    let path = files.runsPath + "/" + run.transcript.dropFirst("runs/".count)
+    let text = try files.read(path)
+    let transcript: Transcript
+    do {
+      transcript = try Transcript(jsonText: text)
+    } catch {
+      throw SuiteError(
+        path: path, line: nil, "not a transcript: \(error)",
+        hint: "run the suite again to record it")
+    }
+    let verdict = SuiteScorer.verdict(of: transcript, for: suiteCase)
+    var again = run
+    again.classes = verdict.classes
+    again.reasons = verdict.reasons
+    guard again.classes != run.classes else { return (again, nil) }
+    let was = run.classes.isEmpty ? "pass" : run.classes.map(\.rawValue).joined(separator: ", ")
+    let now = verdict.passed ? "pass" : verdict.classes.map(\.rawValue).joined(separator: ", ")
+    return (again, "\(suiteCase.name) · \(run.model) · \(run.transcript): was \(was), now \(now)")
+  }
+
+  private static func quoted(_ lines: [String]) -> String {
+    lines.isEmpty ? "nothing" : lines.map { "'\($0)'" }.joined(separator: ", ")
   }
 
   /// `--check --update`: writes the results scored again in place of the saved ones, so that
   /// a tightened expectation or a scorer change reaches the scorecard without running a
-  /// model again. Only the results file is written; the transcripts are left as they are.
+  /// model again. The transcripts are left as they are, except those no run refers to any
+  /// more (a case the suite dropped), which are removed.
   public static func update(_ report: Report, _ files: SuiteFiles) throws(SuiteError) {
     do {
       try AtomicFile.write(report.results.json.serialized(), to: files.url(files.resultsPath))
@@ -91,6 +133,18 @@ public enum SuiteCheck {
       throw SuiteError(
         path: files.resultsPath, line: nil, "cannot write the results: \(error.message)",
         hint: error.hint ?? "check the folder's permissions")
+    }
+    pruneRuns(files, keeping: report.results)
+  }
+
+  /// Removes the transcripts in the suite's runs folder that no run of `results` refers to
+  /// (the runs of a case the suite dropped, a model's runs made again).
+  static func pruneRuns(_ files: SuiteFiles, keeping results: SuiteResults) {
+    let folder = files.url(files.runsPath)
+    let referenced = Set(results.cases.flatMap(\.runs).map(\.transcript))
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for name in names where name.hasSuffix(".json") && !referenced.contains("runs/" + name) {
+      try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
     }
   }
 }

@@ -13,6 +13,7 @@ extension SuiteRunner {
   /// its own models and saves its runs itself.
   static let skippedCommands: Set<String> = [
     ":save", ":save!", ":model", ":history", ":quit", ":answer", ":move", ":undo",
+    ScriptRunner.mayFailDirective,
   ]
 
   /// The session script's commands (not its prompts), then the suite's own.
@@ -34,7 +35,18 @@ extension SuiteRunner {
         inputs.append(SetupInput(path: path, line: line.number, text: line.text))
       }
     }
-    for line in suite.setup {
+    return inputs + (try suiteInputs(suite.setup))
+  }
+
+  /// A case's own set-up commands, run after the suite's.
+  func caseSetupInputs(_ suiteCase: SuiteCase) throws(SuiteError) -> [SetupInput] {
+    try suiteInputs(suiteCase.setup)
+  }
+
+  /// Set-up lines of the suite file as inputs, a `"""` block as one.
+  private func suiteInputs(_ lines: [SuiteSetupLine]) throws(SuiteError) -> [SetupInput] {
+    var inputs: [SetupInput] = []
+    for line in lines {
       let parts: [ScriptReader.Line]
       do {
         parts = try ScriptReader.inputs(of: line.text)

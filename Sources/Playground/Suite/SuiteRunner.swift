@@ -46,9 +46,11 @@ public struct SuiteRunner: Sendable {
   }
 
   /// Runs the suite and writes the results; returns them, with `cancelled` when it was cut
-  /// short. Errors in the set-up (a bad command, an unknown model) stop it before any run.
+  /// short and a line for each saved run of another model whose verdict changed when it was
+  /// scored again against the suite as it is now (`rescored`). Errors in the set-up (a bad
+  /// command, an unknown model) stop it before any run.
   public func run(progress: @escaping @Sendable (Progress) -> Void = { _ in })
-    async throws(SuiteError) -> (results: SuiteResults, cancelled: Bool)
+    async throws(SuiteError) -> (results: SuiteResults, cancelled: Bool, rescored: [String])
   {
     let setup = try setupInputs()
     var prepared: [SuiteResults.Model] = []
@@ -76,8 +78,8 @@ public struct SuiteRunner: Sendable {
     }
     let finished = await runAll(jobList, setup, prepared.map(\.id), progress: progress)
     let cancelled = finished.count < jobList.count
-    let results = try write(finished, models: prepared)
-    return (results, cancelled)
+    let (results, rescored) = try write(finished, models: prepared)
+    return (results, cancelled, rescored)
   }
 
   /// Runs the jobs, at most `jobs` at a time, and returns the ones that finished, in order.
@@ -125,6 +127,7 @@ public struct SuiteRunner: Sendable {
     var failure: SuiteRunError?
     do {
       try await apply(setup, to: playground)
+      try await apply(try caseSetupInputs(suiteCase), to: playground)
       _ = try await playground.execute(":model " + models[job.model])
       if let seed = job.seed {
         _ = try await playground.execute(":set temperature \(JSONNumber(suite.temperature))")

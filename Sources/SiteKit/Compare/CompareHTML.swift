@@ -67,6 +67,10 @@ struct CompareHTML {
         figures.append(("Reported by the server", TranscriptHTML.formatted(reported)))
       }
       figures += [("Rounds", String(run.rounds)), ("Failed calls", String(run.failedCalls))]
+      for stopped in run.transcript.callsite.stoppedTurns {
+        let why = stopped.kind == .roundLimit ? "at the round limit" : "on the model’s failure"
+        figures.append(("Turn stopped", "\(why), without an answer: \(stopped.message)"))
+      }
       for (term, value) in figures {
         out += "<div><dt>\(term)</dt><dd>\(value.htmlEscaped)</dd></div>"
       }

@@ -21,6 +21,10 @@ struct ScorecardHTML {
     out += "</tr></thead>\n<tbody>\n"
     for c in results.cases {
       out += "<tr><th scope=\"row\"><span class=\"scorecard-case\">\(c.name.htmlEscaped)</span>"
+      if !c.setup.isEmpty {
+        out += "<details><summary>Set-up</summary><pre class=\"code\"><code>"
+        out += c.setup.joined(separator: "\n").htmlEscaped + "</code></pre></details>"
+      }
       for prompt in c.prompts { out += "<q>\(prompt.htmlEscaped)</q>" }
       if !c.expects.isEmpty {
         out += "<details><summary>Expects</summary><ul>"

@@ -89,7 +89,26 @@ struct TranscriptHTML {
           range: range), to: &out)
     }
     out += "</ol>\n"
+    out += stoppedTurnsHTML(steps, range: range)
     return RenderedSteps(html: out)
+  }
+
+  /// A note after the steps for each turn that stopped without an answer
+  /// (`callsite.stoppedTurns`): after which step, and the error as `repl` printed it.
+  func stoppedTurnsHTML(_ steps: [Step], range: ClosedRange<Int>?) -> String {
+    var out = ""
+    for stopped in transcript.callsite.stoppedTurns {
+      let number = steps.indices.first { i in
+        if case .entry(let e) = steps[i] { return transcript.entries[e].id == stopped.after }
+        return false
+      }.map { $0 + 1 }
+      if let range, let number, !range.contains(number) { continue }
+      let place = number.map { "after step \($0)" } ?? "here"
+      let why = stopped.kind == .roundLimit ? "at the round limit" : "on the model’s failure"
+      out +=
+        "<p class=\"error stopped-turn\"><strong>The turn stopped \(place), \(why), without an answer:</strong> \(stopped.message.htmlEscaped)</p>\n"
+    }
+    return out
   }
 
   func header(range: ClosedRange<Int>?) -> String {
