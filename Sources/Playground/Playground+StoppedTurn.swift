@@ -13,7 +13,7 @@ extension Playground {
     default: return false
     }
     guard var kept = await session.stoppedTurn else { return false }
-    if model.isDeterministic { kept.callsite.timings = [:] }
+    if state.model.isDeterministic { kept.callsite.timings = [:] }
     kept.callsite.stoppedTurns.append(
       StoppedTurn(after: kept.entries.last?.id ?? "", kind: kind, message: error.description))
     await session.replaceTranscript(kept)
