@@ -36,7 +36,7 @@ import Testing
   @Test func eachStepsTimeIsItsOwn() {
     let log = Self.log()
     log.step("quick") {}
-    log.step("slow") { usleep(50_000) }
+    log.step("slow") { _ = usleep(50_000) }
     log.step("after") {}
     #expect(log.times.map(\.name) == ["quick", "slow", "after"])
     #expect(log.times[1].seconds >= 0.05)
