@@ -134,7 +134,7 @@ import Testing
       output: folder.url.appendingPathComponent("site"))
     let plan = SitePlan(content: content, theme: theme, options: options, display: PathDisplay())
     let page = try #require(plan.pages().first { $0.outputPath.contains("stray") })
-    let result = plan.render(page)
+    let result = plan.render(page, memo: TranscriptMemo(plan: plan))
     #expect(result.html == nil)
     #expect(result.diagnostics.first?.message.contains("ch/../../stray/index.html") == true)
   }

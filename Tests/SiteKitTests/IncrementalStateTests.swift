@@ -15,10 +15,10 @@ import Testing
   static func planned(_ folder: TemporaryFolder, clean: Bool = false) throws -> (
     [SitePage], IncrementalState
   ) {
-    let run = BuildRun(options: options(folder, clean: clean))
-    _ = try SiteBuilder.run(
-      [LoadContentStep(), LoadThemeStep(), PlanPagesStep()], in: run)
-    return (run.pages, try #require(run.state))
+    let log = BuildLog(options: options(folder, clean: clean))
+    let loaded = LoadContentStep.run(log)
+    let planned = PlanPagesStep.run(loaded, theme: try LoadThemeStep.run(log), log)
+    return (planned.pages, loaded.state)
   }
 
   static func built() throws -> TemporaryFolder {

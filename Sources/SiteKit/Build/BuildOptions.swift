@@ -61,7 +61,7 @@ public struct BuildSummary: Sendable, Equatable {
   public var warnings: [BuildDiagnostic]
   /// Wall time in seconds.
   public var seconds: Double
-  /// Wall time of each step of `SiteBuilder.steps` (content, theme, plan, render, search,
+  /// Wall time of each step of `SiteBuilder.runSteps` (content, theme, plan, render, search,
   /// commit), in order.
   public var steps: [StepTime] = []
 

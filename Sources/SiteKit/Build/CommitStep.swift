@@ -5,56 +5,59 @@ import HTMLText
 /// The last step: the rest of the site (theme assets, static files, `.nojekyll`, the marker
 /// that says gen built the folder, the sitemap), then the site put in place in one step, then
 /// the incremental state saved for the next build.
-struct CommitStep: BuildStep {
-  let name = "commit"
+enum CommitStep {
+  static let name = "commit"
 
-  func run(_ build: BuildRun) throws(BuildFailure) {
-    guard let out = build.out else { return }
-    let content = try build.needs(build.content, "the content")
-    let theme = try build.needs(build.theme, "the theme")
-    let state = try build.needs(build.state, "the incremental state")
+  /// Finishes and commits the site; returns its manifest (the pages and every file).
+  static func run(
+    _ loaded: LoadedContent, theme: Theme, _ rendered: RenderedPages,
+    search: WrittenSearchIndex, _ log: BuildLog
+  ) throws(BuildFailure) -> Manifest {
+    let (out, state) = (rendered.out, loaded.state)
+    var manifest = rendered.manifest
     do {
-      for asset in theme.assets {
-        try out.copy(theme.root.appendingPathComponent("assets/\(asset)"), to: "assets/\(asset)")
-        build.manifest.files.insert("assets/\(asset)")
-      }
-      for file in content.staticFiles {
-        try out.copy(content.root.appendingPathComponent("static/\(file)"), to: "static/\(file)")
-        build.manifest.files.insert("static/\(file)")
-      }
-      var files: [(path: String, text: String)] = [
-        (".nojekyll", ""), (OutputGuard.markerName, OutputGuard.markerText),
-      ]
-      if !content.config.baseURL.isEmpty {
-        files.append(("sitemap.xml", Self.sitemap(build.results, baseURL: content.config.baseURL)))
-      }
-      for (path, text) in files {
-        try out.writeIfChanged(text, to: path)
-        build.manifest.files.insert(path)
-      }
+      for (path, _) in search.files { manifest.files.insert(path) }
+      try writeRest(loaded.content, theme: theme, rendered.results, into: out, &manifest)
       // Without the last build's manifest, what the site holds is listed.
       var previous = Manifest()
       if state.previousPageCount == 0 { previous.files = Set(out.previousFiles()) }
       let obsolete =
         state.previousPageCount > 0
-        ? state.filesMissing(from: build.manifest) : previous.filesMissing(from: build.manifest)
+        ? state.filesMissing(from: manifest) : previous.filesMissing(from: manifest)
       state.forgetLastBuild()
       try out.commit(obsolete: obsolete)
     } catch {
-      throw build.writeFailure(error)
+      throw log.writeFailure(error)
     }
-    build.out = nil
-    if let words = build.searchWords {
-      state.save(
-        manifest: build.manifest, searchWords: words, searchIndex: build.searchIndex,
-        contentStamps: build.contentStamps)
+    state.save(
+      manifest: manifest, searchWords: search.words, searchIndex: search.files,
+      contentStamps: loaded.stamps)
+    return manifest
+  }
+
+  /// Writes the files that are not pages: theme assets, static files, `.nojekyll`, gen's
+  /// marker and the sitemap; each goes in `manifest`.
+  static func writeRest(
+    _ content: SiteContent, theme: Theme, _ results: [PageResult], into out: OutputFolder,
+    _ manifest: inout Manifest
+  ) throws {
+    for asset in theme.assets {
+      try out.copy(theme.root.appendingPathComponent("assets/\(asset)"), to: "assets/\(asset)")
+      manifest.files.insert("assets/\(asset)")
     }
-    if build.options.processExitsAfter {
-      // Freeing a build's tens of thousands of objects one by one only to exit is time the
-      // user waits for: the run is left for the process's end to reclaim.
-      _ = Unmanaged.passRetained(build)
-    } else {
-      build.options.leftovers?.keep(build)
+    for file in content.staticFiles {
+      try out.copy(content.root.appendingPathComponent("static/\(file)"), to: "static/\(file)")
+      manifest.files.insert("static/\(file)")
+    }
+    var files: [(path: String, text: String)] = [
+      (".nojekyll", ""), (OutputGuard.markerName, OutputGuard.markerText),
+    ]
+    if !content.config.baseURL.isEmpty {
+      files.append(("sitemap.xml", sitemap(results, baseURL: content.config.baseURL)))
+    }
+    for (path, text) in files {
+      try out.writeIfChanged(text, to: path)
+      manifest.files.insert(path)
     }
   }
 

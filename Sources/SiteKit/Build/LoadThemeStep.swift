@@ -1,13 +1,13 @@
 /// Reads and parses the theme (`templates/`). Without a theme nothing can be rendered, so
 /// the build stops here with every error found so far.
-struct LoadThemeStep: BuildStep {
-  let name = "theme"
+enum LoadThemeStep {
+  static let name = "theme"
 
-  func run(_ build: BuildRun) throws(BuildFailure) {
+  static func run(_ log: BuildLog) throws(BuildFailure) -> Theme {
     let (theme, diagnostics) = Theme.load(
-      from: build.options.templates, displayPath: build.display.callAsFunction)
-    build.report(diagnostics)
-    guard let theme else { throw build.failure() }
-    build.theme = theme
+      from: log.options.templates, displayPath: log.display.callAsFunction)
+    log.report(diagnostics)
+    guard let theme else { throw log.failure() }
+    return theme
   }
 }

@@ -1,16 +1,20 @@
+/// What the plan step decides: the plan, its pages, and which of them the last build made.
+struct PlannedPages {
+  let plan: SitePlan
+  let pages: [SitePage]
+  /// Whether each page can be reused from the last build, by page.
+  let reusable: [Bool]
+}
+
 /// Lists the pages of the site, each with the key of everything it is made from, and asks
 /// the incremental state which of them the last build already made.
-struct PlanPagesStep: BuildStep {
-  let name = "plan"
+enum PlanPagesStep {
+  static let name = "plan"
 
-  func run(_ build: BuildRun) throws(BuildFailure) {
-    let state = try build.needs(build.state, "the incremental state")
+  static func run(_ loaded: LoadedContent, theme: Theme, _ log: BuildLog) -> PlannedPages {
     let plan = SitePlan(
-      content: try build.needs(build.content, "the content"),
-      theme: try build.needs(build.theme, "the theme"), options: build.options,
-      display: build.display)
-    build.plan = plan
-    build.pages = plan.pages()
-    build.reusable = state.reusable(build.pages)
+      content: loaded.content, theme: theme, options: log.options, display: log.display)
+    let pages = plan.pages()
+    return PlannedPages(plan: plan, pages: pages, reusable: loaded.state.reusable(pages))
   }
 }

@@ -2,8 +2,9 @@ import Foundation
 
 /// `gen build`: content and theme in, a finished static site out.
 ///
-/// The build is a pipeline of named steps (`SiteBuilder.steps`): load content, load theme,
-/// plan pages, render pages, write the search index, commit. Each is timed (`--timings`
+/// The build is a pipeline of named steps (`SiteBuilder.runSteps`): load content, load
+/// theme, plan pages, render pages, write the search index, commit. Each step is a function
+/// of what the steps before it made, so the compiler checks their order. Each is timed (`--timings`
 /// prints the times), every diagnostic is tagged with the step that reported it, and every
 /// error of every step is collected and reported together. Output is deterministic (same
 /// input, same bytes), parallel across cores, incremental (pages whose inputs did not change
@@ -28,35 +29,95 @@ public struct SiteBuilder: Sendable {
       ])
     }
     StaleBuilds.clear(beside: options.output)
-    var run = BuildRun(options: options)
-    var steps = try Self.run(Self.steps, in: run)
-    if run.needsCleanBuild {
+    var log = BuildLog(options: options)
+    var finished = try Self.runSteps(log)
+    if finished == nil {
       // The last build's state did not read back: build every page.
       var clean = options
       clean.clean = true
-      run = BuildRun(options: clean)
-      steps = try Self.run(Self.steps, in: run)
+      log = BuildLog(options: clean)
+      finished = try Self.runSteps(log)
     }
-    return BuildSummary(
-      pagesWritten: run.written, pagesReused: run.results.count - run.written,
-      filesCopied: run.manifest.files.count, warnings: run.warnings,
-      seconds: Date().timeIntervalSince(start), steps: steps)
+    guard let finished else {
+      throw BuildFailure([
+        BuildDiagnostic(
+          path: log.display(options.output), step: WriteSearchIndexStep.name,
+          message: "the search words of a clean build did not read back; run gen build again")
+      ])
+    }
+    let summary = BuildSummary(
+      pagesWritten: finished.rendered.written,
+      pagesReused: finished.rendered.results.count - finished.rendered.written,
+      filesCopied: finished.manifest.files.count, warnings: log.warnings,
+      seconds: Date().timeIntervalSince(start), steps: log.times)
+    if options.processExitsAfter {
+      // Freeing a build's tens of thousands of objects one by one only to exit is time the
+      // user waits for: they are left for the process's end to reclaim.
+      _ = Unmanaged.passRetained(finished)
+    } else {
+      options.leftovers?.keep(finished)
+    }
+    return summary
   }
 
-  /// Runs `steps` in order on `run`, timing each; stops after a step that finds the
-  /// incremental state unusable (its output folder is discarded).
-  static func run(_ steps: [any BuildStep], in run: BuildRun) throws(BuildFailure) -> [StepTime] {
-    var clock = StepClock()
-    for step in steps {
-      run.step = step.name
-      try step.run(run)
-      clock.lap(step.name)
-      if run.needsCleanBuild {
-        run.out?.discard()
-        run.out = nil
-        break
-      }
+  /// The names of the steps, in the order `runSteps` runs them.
+  static let stepNames = [
+    LoadContentStep.name, LoadThemeStep.name, PlanPagesStep.name, RenderPagesStep.name,
+    WriteSearchIndexStep.name, CommitStep.name,
+  ]
+
+  /// Runs the steps in order, each given what the steps before it made, and timed in `log`.
+  /// Nil when the search step finds the last build's state unusable (the staged output
+  /// folder is discarded, nothing is committed); a failure discards it too.
+  static func runSteps(_ log: BuildLog) throws(BuildFailure) -> FinishedBuild? {
+    let loaded = log.step(LoadContentStep.name) { LoadContentStep.run(log) }
+    let theme = try log.step(LoadThemeStep.name) { () throws(BuildFailure) in
+      try LoadThemeStep.run(log)
     }
-    return clock.steps
+    let planned = log.step(PlanPagesStep.name) {
+      PlanPagesStep.run(loaded, theme: theme, log)
+    }
+    let rendered = try log.step(RenderPagesStep.name) { () throws(BuildFailure) in
+      try RenderPagesStep.run(planned, log)
+    }
+    do throws(BuildFailure) {
+      let written = try log.step(WriteSearchIndexStep.name) { () throws(BuildFailure) in
+        try WriteSearchIndexStep.run(rendered, state: loaded.state, log)
+      }
+      guard let search = written else {
+        rendered.out.discard()
+        return nil
+      }
+      let manifest = try log.step(CommitStep.name) { () throws(BuildFailure) in
+        try CommitStep.run(loaded, theme: theme, rendered, search: search, log)
+      }
+      return FinishedBuild(
+        loaded: loaded, planned: planned, rendered: rendered, search: search, manifest: manifest)
+    } catch {
+      rendered.out.discard()
+      throw error
+    }
+  }
+}
+
+/// What a build that succeeded made, step by step, held together so that its caller decides
+/// when its many objects are freed (`BuildOptions.leftovers`).
+final class FinishedBuild {
+  let loaded: LoadedContent
+  let planned: PlannedPages
+  let rendered: RenderedPages
+  let search: WrittenSearchIndex
+  /// The pages and files of the new site.
+  let manifest: Manifest
+
+  init(
+    loaded: LoadedContent, planned: PlannedPages, rendered: RenderedPages,
+    search: WrittenSearchIndex, manifest: Manifest
+  ) {
+    self.loaded = loaded
+    self.planned = planned
+    self.rendered = rendered
+    self.search = search
+    self.manifest = manifest
   }
 }

@@ -14,29 +14,43 @@ extension SitePlan {
     return "\(size):\(date)"
   }()
 
+  /// Every page of the site, each with its key (the hash of everything it is made from),
+  /// in a fixed order: home, lessons, transcripts, tools, comparisons, scorecards, the
+  /// transcript and search indexes, the 404 page.
   func pages() -> [SitePage] {
     var pages: [SitePage] = []
     pages.reserveCapacity(nav.order.count + transcriptNames.count + 64)
-    /// A page's key: the shared inputs, then each part (a part's length goes in with it, so
-    /// parts cannot run into each other). The shared inputs are hashed once, and each page
-    /// starts from a copy of that state.
+    // A page's key: the shared inputs, then each part (a part's length goes in with it, so
+    // parts cannot run into each other). The shared inputs are hashed once, and each page
+    // starts from a copy of that state.
     var start = FastHash()
     start.combine(sharedKey)
     start.combine(nav.hash)
-    func key(_ parts: String...) -> String {
-      var h = start
-      for p in parts { h.combine(p) }
-      return h.hex
-    }
     // Inputs shared by many pages, hashed once.
     let toolsHash = self.toolsHash
+    pages.append(homePage(start: start))
+    pages += lessonPages(start: start, toolsHash: toolsHash)
+    pages += transcriptPages(start: start, toolsHash: toolsHash)
+    pages += toolPages(start: start)
+    pages += comparePages(start: start, toolsHash: toolsHash)
+    pages += scorecardPages(start: start, toolsHash: toolsHash)
+    pages += indexPages(start: start)
+    return pages
+  }
+
+  /// The home page, keyed on its text and every lesson's summary (it lists them).
+  func homePage(start: FastHash) -> SitePage {
     var home = start
     for part in ["home", content.home?.bodyHash ?? "", content.home?.title ?? ""] {
       home.combine(part)
     }
     for entry in nav.order { home.combine(entry.lesson.summary) }
-    pages.append(SitePage(kind: .home, outputPath: "index.html", key: home.hex))
-    // Lessons and transcripts, thousands of them, keyed on all cores, from local tables.
+    return SitePage(kind: .home, outputPath: "index.html", key: home.hex)
+  }
+
+  /// A page per lesson, keyed on its file, front matter, the transcripts and tools it embeds
+  /// and the suites; thousands of them, keyed on all cores, from local tables.
+  func lessonPages(start: FastHash, toolsHash: String) -> [SitePage] {
     let order = nav.order
     let transcripts = content.transcripts
     let tools = content.tools
@@ -45,7 +59,7 @@ extension SitePlan {
     var suites = FastHash()
     for name in scorecards.names { suites.combine(scorecards.cards[name]!.hash) }
     let suitesKey = suites.hex
-    pages += ParallelMap.map(Array(order.indices)) { i -> SitePage in
+    return ParallelMap.map(Array(order.indices)) { i -> SitePage in
       let lesson = order[i].lesson
       var h = start
       h.combine("lesson")
@@ -64,10 +78,16 @@ extension SitePlan {
       if !e.transcripts.isEmpty { h.combine(toolsHash) }
       return SitePage(kind: .lesson(i), outputPath: lesson.outputPath, key: h.hex)
     }
+  }
+
+  /// A page per transcript, keyed on the transcript, the tools, the lessons that embed it
+  /// and the comparisons it is in (its page lists them).
+  func transcriptPages(start: FastHash, toolsHash: String) -> [SitePage] {
+    let order = nav.order
+    let transcripts = content.transcripts
     let uses = transcriptUses
-    // Each transcript's page lists the comparisons it is in.
     let compareKeys = comparisonKeysByTranscript()
-    pages += ParallelMap.map(transcriptNames) { name -> SitePage in
+    return ParallelMap.map(transcriptNames) { name -> SitePage in
       var h = start
       h.combine("transcript")
       h.combine(transcripts[name]!.hash)
@@ -77,18 +97,26 @@ extension SitePlan {
       return SitePage(
         kind: .transcript(name), outputPath: "transcripts/\(name)/index.html", key: h.hex)
     }
-    pages += toolPages(start: start)
-    pages += comparePages(start: start, toolsHash: toolsHash)
-    pages += scorecardPages(start: start, toolsHash: toolsHash)
-    let transcriptPages = max(
+  }
+
+  /// The transcript index's pages, the search page's pages and the 404 page.
+  func indexPages(start: FastHash) -> [SitePage] {
+    func key(_ parts: String...) -> String {
+      var h = start
+      for p in parts { h.combine(p) }
+      return h.hex
+    }
+    var pages: [SitePage] = []
+    let transcripts = content.transcripts
+    let listPages = max(
       1, (transcriptNames.count + Self.indexPageSize - 1) / Self.indexPageSize)
     var list = FastHash()
     for name in transcriptNames { list.combine(transcripts[name]!.hash) }
     let transcriptList = list.hex
-    for p in 0..<transcriptPages {
+    for p in 0..<listPages {
       pages.append(
         SitePage(
-          kind: .transcriptIndex(page: p, of: transcriptPages),
+          kind: .transcriptIndex(page: p, of: listPages),
           outputPath: p == 0 ? "transcripts/index.html" : "transcripts/\(p + 1)/index.html",
           key: key("transcripts", String(p), transcriptList, comparisonsKey())))
     }

@@ -4,10 +4,10 @@ import Markdown
 
 extension SitePlan {
   /// Renders a lesson's Markdown with the site's block renderers and link rewriting.
-  func renderMarkdown(_ lesson: Lesson, page: SitePage) -> (
+  func renderMarkdown(_ lesson: Lesson, page: SitePage, memo: TranscriptMemo) -> (
     String, RenderedMarkdown, [BuildDiagnostic]
   ) {
-    let blocks = BlockRenderers(plan: self, root: page.root).registry
+    let blocks = BlockRenderers(plan: self, memo: memo, root: page.root).registry
     let lessonsByPath = self.lessonsBySource
     let links = self.lessonLinks
     let sourceDir = (lesson.sourcePath as NSString).deletingLastPathComponent

@@ -5,12 +5,12 @@ import Markdown
 extension SitePlan {
   /// Renders one page with its kind's renderer and the theme; a page whose output path
   /// could leave the site is refused, and one that cannot be made gives its diagnostics.
-  func render(_ page: SitePage) -> PageResult {
+  func render(_ page: SitePage, memo: TranscriptMemo) -> PageResult {
     if let refused = refusal(page) { return refused }
     let renderer = page.kind.renderer
     var draft = PageDraft(page: page, context: baseContext(page))
     do {
-      try renderer.fill(&draft, plan: self)
+      try renderer.fill(&draft, plan: self, memo: memo)
     } catch {
       return PageResult(page: page, html: nil, record: nil, diagnostics: [error])
     }

@@ -4,6 +4,10 @@ import Markdown
 import Mustache
 
 /// The plan of a build: which pages exist, what each is made from, and how to render one.
+///
+/// An immutable value made once per build from the content and the theme; what rendering
+/// works out as it goes (decoded transcripts, shared steps) lives in the build's
+/// `TranscriptMemo`, not here.
 struct SitePlan: Sendable {
   let content: SiteContent
   let theme: Theme
@@ -25,43 +29,6 @@ struct SitePlan: Sendable {
   func embeddedIn(_ name: String) -> [Int] { transcriptUses[name]?.lessons ?? [] }
   /// A hash of the whole site's shared inputs: theme, site.json.
   let sharedKey: String
-  /// Transcript steps rendered once and shared by lessons and transcript pages.
-  let stepsCache = RenderCache<RenderedSteps>()
-  /// Decoded transcripts, kept until the last page that needs them is rendered.
-  let transcriptCache = RenderCache<Result<Transcript, BuildDiagnostic>>()
-
-  /// A transcript, decoded once and shared by the pages that need it.
-  func transcript(_ name: String) throws(BuildDiagnostic) -> Transcript {
-    guard let loaded = content.transcripts[name] else {
-      throw BuildDiagnostic(
-        path: "content/transcripts/\(name).json", step: "load", message: "no such transcript")
-    }
-    let result = transcriptCache.value(
-      for: name, uses: transcriptUses[name]?.decodes ?? 1
-    ) {
-      Result { () throws(BuildDiagnostic) in
-        let transcript = try loaded.decoded()
-        transcriptFacts.set(name, TranscriptFacts(transcript))
-        return transcript
-      }
-    }
-    return try result.get()
-  }
-
-  /// What the transcripts index shows of a transcript: noted when its pages decode it, so
-  /// the index (rendered last) need not decode every transcript again, nor keep them all.
-  let transcriptFacts = FactsCache()
-
-  /// The facts of a transcript, noted or decoded now.
-  func facts(_ name: String) throws(BuildDiagnostic) -> TranscriptFacts {
-    if let known = transcriptFacts.get(name) { return known }
-    guard let loaded = content.transcripts[name] else {
-      throw BuildDiagnostic(
-        path: "content/transcripts/\(name).json", step: "load", message: "no such transcript")
-    }
-    return TranscriptFacts(try loaded.decoded())
-  }
-
   /// Output paths by source path for the Markdown links `lessonLinks` leaves as they are:
   /// the home page's (`index.md`), as links to lessons' files are resolved there.
   let lessonsBySource: [String: String]

@@ -6,6 +6,8 @@ import Markdown
 /// `compare A B …`, and code in Swift, JSON, shell and REPL sessions highlighted at build time.
 struct BlockRenderers {
   let plan: SitePlan
+  /// The build's transcripts, decoded and rendered once.
+  let memo: TranscriptMemo
   /// `../` from the page to the site root.
   let root: String
 
@@ -15,10 +17,20 @@ struct BlockRenderers {
     for language in ["json", "sh", "shell", "bash", "console", "repl"] {
       registry.register(language) { block in CodeHTML.block(block.code, language: block.language) }
     }
+    registerTranscript(in: &registry)
+    registerTool(in: &registry)
+    registerCompare(in: &registry)
+    registerScorecard(in: &registry)
+    registerRecordings(in: &registry)
+    return registry
+  }
+
+  /// The ` ```transcript NAME [steps=A-B] ` block: the transcript's steps, with the notes
+  /// written inside the block.
+  func registerTranscript(in registry: inout FencedBlockRegistry) {
     let content = plan.content
     let root = self.root
-    let cache = plan.stepsCache
-    let uses = plan.transcriptUses
+    let memo = self.memo
     // A transcript split over several blocks shows its provenance in the first.
     let shown = ShownProvenance()
     registry.register("transcript") { block in
@@ -46,7 +58,7 @@ struct BlockRenderers {
       }
       let transcript: Transcript
       do {
-        transcript = try plan.transcript(name)
+        transcript = try memo.transcript(name)
       } catch {
         throw BlockRenderError("the transcript \(name) does not read: \(error)")
       }
@@ -62,8 +74,14 @@ struct BlockRenderers {
       }
       html.notes = try Self.notes(in: block, steps: steps, total: total, name: name)
       html.provenanceShownAt = shown.firstShown(name, id: html.anchorPrefix + "-provenance")
-      return html.render(steps: steps, cache: cache, uses: uses[name]?.steps ?? 1)
+      return html.render(steps: steps, cache: memo.steps, uses: memo.stepUses(name))
     }
+  }
+
+  /// The ` ```tool NAME [no-swift] ` block: the tool's arguments, schema and Swift.
+  func registerTool(in registry: inout FencedBlockRegistry) {
+    let content = plan.content
+    let root = self.root
     registry.register("tool") { block in
       let words = block.arguments.split(separator: " ").map(String.init)
       let name = words.first ?? ""
@@ -86,10 +104,6 @@ struct BlockRenderers {
         swiftSource: ToolSwift(file: tool.file).text, showsSwift: !options.contains("no-swift")
       ).render()
     }
-    registerCompare(in: &registry)
-    registerScorecard(in: &registry)
-    registerRecordings(in: &registry)
-    return registry
   }
 
   /// The notes written inside a transcript block, as HTML by step; a note on a step the

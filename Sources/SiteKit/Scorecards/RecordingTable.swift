@@ -113,6 +113,7 @@ extension BlockRenderers {
   /// The ` ```recordings NAME@SUFFIX … ` block: the recordings scored by their expectations.
   func registerRecordings(in registry: inout FencedBlockRegistry) {
     let plan = self.plan
+    let memo = self.memo
     let root = self.root
     registry.register("recordings") { block in
       let content = plan.content
@@ -138,7 +139,7 @@ extension BlockRenderers {
       }
       let rows = try RecordingTable.rows(names: names, expectations: expectations) { name in
         do {
-          return try plan.transcript(name)
+          return try memo.transcript(name)
         } catch {
           throw BlockRenderError("the transcript \(name) does not read: \(error)")
         }

@@ -6,7 +6,8 @@ struct ScorecardPageRenderer: PageRenderer {
   let name: String
   let template = "scorecard"
 
-  func fill(_ draft: inout PageDraft, plan: SitePlan) throws(BuildDiagnostic) {
+  func fill(_ draft: inout PageDraft, plan: SitePlan, memo: TranscriptMemo) throws(BuildDiagnostic)
+  {
     let results = try plan.scorecard(name)
     let html = ScorecardHTML(name: name, results: results, root: draft.page.root)
     draft.context["title"] = .string("Scorecard: \(results.title)")
@@ -39,7 +40,8 @@ struct ScorecardRunPageRenderer: PageRenderer {
   let transcript: String
   let template = "transcript"
 
-  func fill(_ draft: inout PageDraft, plan: SitePlan) throws(BuildDiagnostic) {
+  func fill(_ draft: inout PageDraft, plan: SitePlan, memo: TranscriptMemo) throws(BuildDiagnostic)
+  {
     let path = "content/suites/\(name)/\(transcript)"
     guard let text = plan.scorecards.cards[name]?.failing[transcript] else {
       throw BuildDiagnostic(path: path, step: "render", message: "no such run")

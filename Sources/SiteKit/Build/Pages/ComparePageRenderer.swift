@@ -7,10 +7,11 @@ struct ComparePageRenderer: PageRenderer {
   let names: [String]
   let template = "compare"
 
-  func fill(_ draft: inout PageDraft, plan: SitePlan) throws(BuildDiagnostic) {
+  func fill(_ draft: inout PageDraft, plan: SitePlan, memo: TranscriptMemo) throws(BuildDiagnostic)
+  {
     let alignment: TranscriptAlignment
     do {
-      alignment = try BlockRenderers.alignment(names, plan: plan)
+      alignment = try BlockRenderers.alignment(names, memo: memo)
     } catch {
       throw BuildDiagnostic(
         path: "content/transcripts/", step: "render",

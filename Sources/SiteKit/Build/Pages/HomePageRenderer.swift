@@ -9,11 +9,12 @@ struct HomePageRenderer: PageRenderer {
 
   let template = "home"
 
-  func fill(_ draft: inout PageDraft, plan: SitePlan) throws(BuildDiagnostic) {
+  func fill(_ draft: inout PageDraft, plan: SitePlan, memo: TranscriptMemo) throws(BuildDiagnostic)
+  {
     let content = plan.content
     let nav = plan.nav
     if let home = content.home {
-      let (html, rendered, d) = plan.renderMarkdown(home, page: draft.page)
+      let (html, rendered, d) = plan.renderMarkdown(home, page: draft.page, memo: memo)
       draft.diagnostics += d
       draft.context["content"] = .string(html)
       draft.context["outline"] = SitePlan.outline(rendered.headings)

@@ -7,10 +7,11 @@ struct LessonPageRenderer: PageRenderer {
   let lesson: Int
   let template = "lesson"
 
-  func fill(_ draft: inout PageDraft, plan: SitePlan) throws(BuildDiagnostic) {
+  func fill(_ draft: inout PageDraft, plan: SitePlan, memo: TranscriptMemo) throws(BuildDiagnostic)
+  {
     let nav = plan.nav
     let lesson = nav.order[self.lesson].lesson
-    let (html, rendered, d) = plan.renderMarkdown(lesson, page: draft.page)
+    let (html, rendered, d) = plan.renderMarkdown(lesson, page: draft.page, memo: memo)
     draft.diagnostics += d
     draft.context["title"] = .string(lesson.title)
     draft.context["number"] = .string(nav.numbers[self.lesson])

@@ -4,7 +4,8 @@ import CallsiteCore
 struct NotFoundPageRenderer: PageRenderer {
   let template = "404"
 
-  func fill(_ draft: inout PageDraft, plan: SitePlan) throws(BuildDiagnostic) {
+  func fill(_ draft: inout PageDraft, plan: SitePlan, memo: TranscriptMemo) throws(BuildDiagnostic)
+  {
     draft.context["title"] = "Page not found"
     draft.context["root"] = .string(plan.content.config.basePath ?? "")
   }

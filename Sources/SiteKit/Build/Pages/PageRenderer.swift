@@ -7,7 +7,7 @@ protocol PageRenderer: Sendable {
   var template: String { get }
   /// Adds the page's variables, search text and problems to `draft`; throws when the page
   /// cannot be made at all (nothing is rendered then).
-  func fill(_ draft: inout PageDraft, plan: SitePlan) throws(BuildDiagnostic)
+  func fill(_ draft: inout PageDraft, plan: SitePlan, memo: TranscriptMemo) throws(BuildDiagnostic)
 }
 
 /// A page being made: its template variables, search text and problems so far.

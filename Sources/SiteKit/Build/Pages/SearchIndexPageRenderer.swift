@@ -7,7 +7,8 @@ struct SearchIndexPageRenderer: PageRenderer {
   let of: Int
   let template = "search"
 
-  func fill(_ draft: inout PageDraft, plan: SitePlan) throws(BuildDiagnostic) {
+  func fill(_ draft: inout PageDraft, plan: SitePlan, memo: TranscriptMemo) throws(BuildDiagnostic)
+  {
     let size = SitePlan.indexPageSize
     let range = (page * size)..<((page + 1) * size)
     let order = plan.nav.order

@@ -9,7 +9,8 @@ struct ToolPageRenderer: PageRenderer {
   let name: String
   let template = "tool"
 
-  func fill(_ draft: inout PageDraft, plan: SitePlan) throws(BuildDiagnostic) {
+  func fill(_ draft: inout PageDraft, plan: SitePlan, memo: TranscriptMemo) throws(BuildDiagnostic)
+  {
     guard let tool = plan.content.tools[name] else {
       throw BuildDiagnostic(
         path: "content/tools/\(name).json", step: "render", message: "no such tool")
@@ -19,7 +20,7 @@ struct ToolPageRenderer: PageRenderer {
     var transcripts: [String] = []
     for transcript in plan.transcriptNames {
       do {
-        if try plan.facts(transcript).tools.contains(definition.name) {
+        if try memo.facts(transcript).tools.contains(definition.name) {
           transcripts.append(transcript)
         }
       } catch {

@@ -6,7 +6,8 @@ struct TranscriptIndexRenderer: PageRenderer {
   let of: Int
   let template = "transcripts"
 
-  func fill(_ draft: inout PageDraft, plan: SitePlan) throws(BuildDiagnostic) {
+  func fill(_ draft: inout PageDraft, plan: SitePlan, memo: TranscriptMemo) throws(BuildDiagnostic)
+  {
     let size = SitePlan.indexPageSize
     let slice = plan.transcriptNames.dropFirst(page * size).prefix(size)
     draft.context["title"] = "Transcripts"
@@ -14,7 +15,7 @@ struct TranscriptIndexRenderer: PageRenderer {
     for name in slice {
       let t: TranscriptFacts
       do {
-        t = try plan.facts(name)
+        t = try memo.facts(name)
       } catch {
         draft.diagnostics.append(error)
         continue

@@ -6,8 +6,9 @@ struct TranscriptPageRenderer: PageRenderer {
   let name: String
   let template = "transcript"
 
-  func fill(_ draft: inout PageDraft, plan: SitePlan) throws(BuildDiagnostic) {
-    let transcript = try plan.transcript(name)
+  func fill(_ draft: inout PageDraft, plan: SitePlan, memo: TranscriptMemo) throws(BuildDiagnostic)
+  {
+    let transcript = try memo.transcript(name)
     // Said once, by the transcript's own page: the file read, with something to know.
     draft.diagnostics += transcript.warnings.map {
       BuildDiagnostic(
@@ -23,7 +24,7 @@ struct TranscriptPageRenderer: PageRenderer {
     draft.context["name"] = .string(name)
     draft.context["content"] = .string(
       renderer.render(
-        steps: nil, cache: plan.stepsCache, uses: plan.transcriptUses[name]?.steps ?? 1))
+        steps: nil, cache: memo.steps, uses: memo.stepUses(name)))
     draft.context["tools"] = .array(transcript.toolDefinitions.map { .string($0.name) })
     let usedIn = plan.embeddedIn(name)
     draft.context["usedIn"] = .array(
