@@ -18,7 +18,7 @@ protocol ReplCommand: SendableMetatype {
 
   /// Runs the command on the playground, isolated to it.
   static func run(_ command: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
 }
 
 extension ReplCommand {

@@ -42,8 +42,9 @@ enum ToolArgCommand: ReplCommand {
   }
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     try c.expectDeclaredArguments()
     let i = try playground.existing(try c.required(CommandSpec.toolName))
     let path = try c.required(Self.argumentPath)
@@ -51,9 +52,9 @@ enum ToolArgCommand: ReplCommand {
     let o = try options(c)
     let schema = try type.schema(o)
     try playground.state.tools[i].setArgument(path, schema: schema, optional: o.optional)
-    await playground.changed(playground.state.tools[i].name)
-    playground.say(ToolTable.render(playground.state.tools[i]))
-    return .proceed
+    await playground.changed(playground.state.tools[i].name, into: &report)
+    report.say(ToolTable.render(playground.state.tools[i]))
+    return report
   }
 
   private static func options(_ c: ParsedCommand) throws(PlaygroundError) -> ArgumentOptions {
