@@ -24,7 +24,8 @@ enum ToolMCPCommand: ReplCommand {
   }()
 
   /// The server's command line, every word from COMMAND on.
-  static let serverCommand = CommandArgument("COMMAND", help: "the server's command")
+  static let serverCommand = CommandArgument(
+    "COMMAND", help: "the server's command", isOptional: false)
 
   /// `--only a,b`: the server's tools to import.
   static let onlyOption = CommandOption.value("only", "NAMES", help: "The tools to import.")
