@@ -63,3 +63,12 @@ import Testing
     CommandTable.markdown().contains(
       "Options:\n\n- `--guide TEXT`: The description the model reads, as @Guide.\n"))
 }
+
+@Test func aSynopsisThatNamesOptionsNamesThemAsDeclared() {
+  // `--force` is typed as `:NAME!` and left out of the synopsis; its help says so.
+  for spec in CommandTable.all where spec.arguments.contains("--") {
+    for option in spec.options where option != CommandSpec.force {
+      #expect(spec.synopsis.contains(option.synopsis), "\(spec.name): \(option.synopsis)")
+    }
+  }
+}

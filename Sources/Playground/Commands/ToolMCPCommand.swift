@@ -28,7 +28,8 @@ enum ToolMCPCommand: ReplCommand {
     "COMMAND", help: "the server's command", isOptional: false)
 
   /// `--only a,b`: the server's tools to import.
-  static let onlyOption = CommandOption.value("only", "NAMES", help: "The tools to import.")
+  static let onlyOption = CommandOption.value(
+    "only", "NAME,…", help: "The tools to import, by name.")
   /// `--timeout SECONDS` for each call.
   static let timeoutOption = CommandOption.value(
     "timeout", "SECONDS", help: "How long each call may take.")
