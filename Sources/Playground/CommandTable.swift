@@ -1,3 +1,5 @@
+import CallsiteCore
+
 /// The playground's commands as text: `:help`'s overview and per-command help, and the
 /// course's reference page (`CommandTable.markdown()`), all read from the declarations of
 /// `CommandRegistry`.
@@ -35,9 +37,18 @@ public enum CommandTable {
     return lines.joined(separator: "\n")
   }
 
-  /// The full help of one command.
+  /// The full help of one command: its prose, then the arguments and options it declares.
   public static func help(for spec: CommandSpec) -> String {
-    "\(spec.synopsis)\n  \(spec.summary)\n\n" + indent(spec.help)
+    var text = "\(spec.synopsis)\n  \(spec.summary)\n\n" + indent(spec.help)
+    for (title, rows) in declared(spec) {
+      let width = rows.map(\.name.count).max() ?? 0
+      text += "\n\n  \(title):"
+      for row in rows {
+        let pad = String(repeating: " ", count: width - row.name.count + 2)
+        text += "\n    \(row.name)\(pad)\(row.help)"
+      }
+    }
+    return text
   }
 
   /// The table as Markdown, one section per command, for the course's reference page.
@@ -46,8 +57,29 @@ public enum CommandTable {
     out += "A line that does not start with `:` is a prompt: it runs one turn of the session.\n"
     for spec in all {
       out += "\n## `\(spec.synopsis)`\n\n\(spec.summary)\n\n\(spec.help)\n"
+      for (title, rows) in declared(spec) {
+        out += "\n\(title):\n\n"
+        for row in rows { out += "- `\(row.name)`: \(row.help)\n" }
+      }
     }
     return out
+  }
+
+  /// The arguments and options as the parser reads them, each with its help, under a title;
+  /// a command that declares none of one kind has no such list. Made from the declaration,
+  /// so the help cannot list a word the parser refuses or leave out one it accepts.
+  static func declared(_ spec: CommandSpec) -> [(
+    title: String, rows: [(name: String, help: String)]
+  )] {
+    var lists: [(title: String, rows: [(name: String, help: String)])] = []
+    if !spec.parameters.isEmpty {
+      lists.append(
+        ("Arguments", spec.parameters.map { ($0.isOptional ? "[\($0.name)]" : $0.name, $0.help) }))
+    }
+    if !spec.options.isEmpty {
+      lists.append(("Options", spec.options.map { ($0.synopsis, $0.helpWithDefault) }))
+    }
+    return lists
   }
 
   private static func indent(_ text: String) -> String {

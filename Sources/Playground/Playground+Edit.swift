@@ -20,11 +20,11 @@ extension Playground {
   }
 
   /// `text` as the author left it in their editor, opened as `fileName`; nil, having said
-  /// so, when they left it unchanged or emptied it (then nothing happens). Unchanged means
+  /// so in `report`, when they left it unchanged or emptied it (then nothing happens). Unchanged means
   /// equal to `original` when given (the definition before a rejected edit was reopened).
   func editedText(
     _ text: String, fileName: String, what: String, otherwise: String = "nothing changes",
-    comparedWith original: String? = nil
+    comparedWith original: String? = nil, into report: inout CommandReport
   ) async throws(PlaygroundError) -> String? {
     guard let editText else {
       throw PlaygroundError(
@@ -38,11 +38,11 @@ extension Playground {
         hint: "set EDITOR to your editor's command (export EDITOR=nano) and try again")
     case .text(let edited):
       if edited.trimmingWhitespace.isEmpty {
-        say("\(what) came back empty: \(otherwise)", .note)
+        report.say("\(what) came back empty: \(otherwise)", .note)
         return nil
       }
       if edited.trimmingWhitespace == (original ?? text).trimmingWhitespace {
-        say("no change to \(what): \(otherwise)", .note)
+        report.say("no change to \(what): \(otherwise)", .note)
         return nil
       }
       return edited

@@ -4,9 +4,9 @@ import Foundation
 extension Playground {
   /// After a tool was added, changed, renamed or removed: says what changes now (the tools each request offers, and what their calls run)
   /// and what waits for `:reset` (the instructions entry's list of tools).
-  func toolsChanged() async {
+  func toolsChanged(into report: inout CommandReport) async {
     if await transcript.entries.count > 1 {
-      say(
+      report.say(
         "note: from the next turn the model is offered the tools as they are now, and their "
           + "calls run as they are now; the transcript's instructions entry, which lists the "
           + "tools as the session began, keeps the old list until :reset starts it again",
@@ -16,9 +16,9 @@ extension Playground {
 
   /// After `:instructions set` or `:instructions edit`: the model reads the instructions
   /// from the transcript's first entry, so with turns in it the new text waits for `:reset`.
-  func instructionsChanged() async {
+  func instructionsChanged(into report: inout CommandReport) async {
     if await transcript.entries.count > 1 {
-      say(
+      report.say(
         "note: the transcript already has turns, and the model reads the instructions from "
           + "its first entry: the next turns still run with the old instructions; :reset "
           + "starts the transcript again with the new ones",

@@ -21,9 +21,9 @@ extension Playground {
   }
 
   /// Marks a tool unsaved, and says what its change changes.
-  func changed(_ name: String) async {
+  func changed(_ name: String, into report: inout CommandReport) async {
     unsavedTools.insert(name)
-    await toolsChanged()
+    await toolsChanged(into: &report)
   }
 
   /// JSON objects and arrays stay structured; anything else is text.

@@ -151,20 +151,33 @@ public actor Playground {
     }
   }
 
+  /// Prints a line at once. A turn's lines stream through it; a command returns its lines in
+  /// a `CommandReport` instead, and only says at once what must be on screen before it asks
+  /// the author a question (`:tool edit`).
   func say(_ text: String, _ kind: OutputLine.Kind = .info) { output(OutputLine(kind, text)) }
 
+  /// Runs a command and prints its report: the one place a command's own lines are printed.
   private func run(_ c: ParsedCommand, typed text: String) async throws(PlaygroundError) -> Next {
     // Recorded first, so that what the command journals (`:save` compacts) holds it.
     let before = script
     recordForScript(text, command: c)
-    let next: Next
+    let report: CommandReport
     do {
-      next = try await c.command.run(c, on: self)
+      report = try await c.command.run(c, on: self)
+      for line in report.lines { output(line) }
+      if let turn = report.turn { try await run(turn) }
     } catch {
       script = before
       throw error
     }
-    if next == .proceed { await journalSnapshot() }
-    return next
+    if report.next == .proceed { await journalSnapshot() }
+    return report.next
+  }
+
+  /// Runs the turn a command asked for (`:retry`, `:edit`).
+  private func run(_ turn: CommandReport.Turn) async throws(PlaygroundError) {
+    let recorded = script.inputs.count
+    try await runTurn(turn.prompt, typed: turn.typed)
+    if !turn.recordsPrompt, script.inputs.count > recorded { script.inputs.removeLast() }
   }
 }

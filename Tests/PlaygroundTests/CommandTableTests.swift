@@ -1,3 +1,4 @@
+import CallsiteCore
 import Testing
 
 @testable import Playground
@@ -37,4 +38,37 @@ import Testing
 @Test func helpForAnUnknownCommandIsAnError() async {
   let h = Harness()
   #expect(await h.error(":help nothing")?.message == "there is no command :nothing")
+}
+
+@Test func helpForACommandListsEveryArgumentAndOptionItDeclares() {
+  for spec in CommandTable.all {
+    let help = CommandTable.help(for: spec)
+    for argument in spec.parameters {
+      let shown = argument.isOptional ? "[\(argument.name)]" : argument.name
+      #expect(help.contains("\n    \(shown)  "), "\(spec.name): \(argument.name)")
+    }
+    for option in spec.options {
+      #expect(help.contains("\n    \(option.synopsis)  "), "\(spec.name): \(option.synopsis)")
+    }
+  }
+}
+
+@Test func helpForACommandWithoutDeclaredWordsHasNoLists() {
+  let help = CommandTable.help(for: ToolsCommand.spec)
+  #expect(!help.contains("Arguments:") && !help.contains("Options:"))
+}
+
+@Test func theReferenceListsACommandsOptionsWithTheirHelp() {
+  #expect(
+    CommandTable.markdown().contains(
+      "Options:\n\n- `--guide TEXT`: The description the model reads, as @Guide.\n"))
+}
+
+@Test func aSynopsisThatNamesOptionsNamesThemAsDeclared() {
+  // `--force` is typed as `:NAME!` and left out of the synopsis; its help says so.
+  for spec in CommandTable.all where spec.arguments.contains("--") {
+    for option in spec.options where option != CommandSpec.force {
+      #expect(spec.synopsis.contains(option.synopsis), "\(spec.name): \(option.synopsis)")
+    }
+  }
 }

@@ -21,8 +21,9 @@ enum AnswerCommand: ReplCommand {
   static let text = CommandArgument("TEXT", help: "the answer's text", isOptional: false)
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     try c.expectDeclaredArguments()
     let text = try c.required(Self.text)
     guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
@@ -36,9 +37,9 @@ enum AnswerCommand: ReplCommand {
         hint: "run a turn that ends in a response first, then type :answer")
     }
     playground.unsavedTurns = max(playground.unsavedTurns, 1)
-    playground.say(
+    report.say(
       "the last answer is now yours (\(TokenEstimator.tokens(in: text)) tokens), marked as written by the lesson's author"
     )
-    return .proceed
+    return report
   }
 }

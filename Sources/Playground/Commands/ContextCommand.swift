@@ -14,8 +14,9 @@ enum ContextCommand: ReplCommand {
   static let tokens = CommandArgument("N", help: "a number of tokens", isOptional: false)
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     try c.expectDeclaredArguments()
     let text = try c.required(Self.tokens)
     guard let n = Int(text.replacingOccurrences(of: ",", with: "")), n > 0 else {
@@ -25,7 +26,7 @@ enum ContextCommand: ReplCommand {
     }
     playground.state.setContextSize(n)
     await playground.session.updateTranscript { $0.callsite.contextSize = n }
-    playground.say("context size \(Playground.grouped(n)) tokens")
-    return .proceed
+    report.say("context size \(Playground.grouped(n)) tokens")
+    return report
   }
 }

@@ -15,18 +15,20 @@ enum EditCommand: ReplCommand {
       """)
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     try c.expectDeclaredArguments()
     guard let prompt = await playground.lastPromptText() else {
       throw PlaygroundError("there is no prompt to edit", hint: "type a prompt to run one")
     }
     guard
       let edited = try await playground.editedText(
-        prompt + "\n", fileName: "prompt.txt", what: "the prompt", otherwise: "nothing runs")
+        prompt + "\n", fileName: "prompt.txt", what: "the prompt", otherwise: "nothing runs",
+        into: &report)
     else {
       playground.replaceScriptRecord(with: [])
-      return .proceed
+      return report
     }
     let text = edited.trimmingWhitespace
     _ = await playground.undoLastTurnForRerun()
@@ -36,8 +38,8 @@ enum EditCommand: ReplCommand {
         "a prompt edited with :edit holds \"\"\", which a script cannot quote: check that "
           + "the script reads it as you meant")
     }
-    playground.say("running the edited prompt in place of the last turn", .note)
-    try await playground.runTurn(text, typed: Playground.typedForm(text))
-    return .proceed
+    report.say("running the edited prompt in place of the last turn", .note)
+    report.turn = CommandReport.Turn(prompt: text, typed: Playground.typedForm(text))
+    return report
   }
 }

@@ -14,16 +14,17 @@ enum EntriesCommand: ReplCommand {
       """)
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     try c.expectDeclaredArguments()
     let transcript = await playground.transcript
     guard !transcript.entries.isEmpty else {
-      playground.say("(the transcript is empty until the first prompt)")
-      return .proceed
+      report.say("(the transcript is empty until the first prompt)")
+      return report
     }
-    playground.say(lines(transcript).joined(separator: "\n"))
-    return .proceed
+    report.say(lines(transcript).joined(separator: "\n"))
+    return report
   }
 
   /// The listing's lines, one a step, in `Transcript.steps`' order and numbering.

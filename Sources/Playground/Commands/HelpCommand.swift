@@ -18,16 +18,17 @@ enum HelpCommand: ReplCommand {
   }
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     guard !c.words(from: Self.command).isEmpty else {
-      playground.say(CommandTable.overview())
-      return .proceed
+      report.say(CommandTable.overview())
+      return report
     }
     let words = c.words(from: Self.command).map { $0.hasPrefix(":") ? String($0.dropFirst()) : $0 }
     if let spec = CommandTable.command(named: words.joined(separator: " ")) {
-      playground.say(CommandTable.help(for: spec))
-      return .proceed
+      report.say(CommandTable.help(for: spec))
+      return report
     }
     let matches = CommandTable.commands(startingWith: words)
     guard !matches.isEmpty else {
@@ -36,7 +37,7 @@ enum HelpCommand: ReplCommand {
         "there is no command :\(words.joined(separator: " "))",
         hint: near.map { "did you mean :help \($0)?" } ?? "type :help to list them")
     }
-    playground.say(matches.map(CommandTable.help(for:)).joined(separator: "\n\n"))
-    return .proceed
+    report.say(matches.map(CommandTable.help(for:)).joined(separator: "\n\n"))
+    return report
   }
 }

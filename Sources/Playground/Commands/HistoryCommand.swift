@@ -11,11 +11,12 @@ enum HistoryCommand: ReplCommand {
       """)
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     for (i, line) in playground.inputs.dropLast().enumerated() {
-      playground.say(String(format: "%4d  ", i + 1) + CredentialMask.text(line))
+      report.say(String(format: "%4d  ", i + 1) + CredentialMask.text(line))
     }
-    return .proceed
+    return report
   }
 }

@@ -33,8 +33,9 @@ enum HistorySaveCommand: ReplCommand {
     "since-reset", help: "Only the inputs since the last :reset or :open.")
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     try c.expectDeclaredArguments()
     let name = try c.required(Self.file)
     let script =
@@ -50,22 +51,22 @@ enum HistorySaveCommand: ReplCommand {
       script.text(path: path), to: url, force: c.has(CommandSpec.force),
       forced: ":history save! \(name)")
     if playground.checkMode {
-      playground.say("\(path) matches")
-      return .proceed
+      report.say("\(path) matches")
+      return report
     }
-    playground.say(
+    report.say(
       "saved the session (\(script.inputs.count) inputs; \(script.leftOut) that change nothing "
         + "left out) to \(path); check it with repl --script \(path) --check")
     if script.inputsAfterLastSave > 0 {
       let n = script.inputsAfterLastSave
-      playground.say(
+      report.say(
         "note: \(n) input\(n == 1 ? " comes" : "s come") after the last save (:save \(last)): "
           + "the script runs \(n == 1 ? "it" : "them") but checks nothing \(n == 1 ? "it does" : "they do"); "
           + ":save again, then :history save! \(name)", .note)
     }
-    for caveat in script.caveats { playground.say("note: \(caveat)", .note) }
-    if script.masksCredentials { playground.say("note: \(SessionScript.maskedNote)", .note) }
-    return .proceed
+    for caveat in script.caveats { report.say("note: \(caveat)", .note) }
+    if script.masksCredentials { report.say("note: \(SessionScript.maskedNote)", .note) }
+    return report
   }
 
   /// `NAME` is `content/sessions/NAME.repl`; a name with a `/` or ending in `.repl` is a path

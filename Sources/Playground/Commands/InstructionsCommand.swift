@@ -8,13 +8,14 @@ enum InstructionsCommand: ReplCommand {
     help: "Shows the instructions the session starts with (its first transcript entry).")
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     try c.expectDeclaredArguments()
-    playground.say(
+    report.say(
       playground.state.instructions.isEmpty
         ? "(no instructions; set them with :instructions set \"…\")" : playground.state.instructions
     )
-    return .proceed
+    return report
   }
 }

@@ -13,16 +13,18 @@ enum InstructionsEditCommand: ReplCommand {
       """)
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     try c.expectDeclaredArguments()
     let old = playground.state.instructions
     guard
       let edited = try await playground.editedText(
-        old.isEmpty ? "" : old + "\n", fileName: "instructions.txt", what: "the instructions")
+        old.isEmpty ? "" : old + "\n", fileName: "instructions.txt", what: "the instructions",
+        into: &report)
     else {
       playground.replaceScriptRecord(with: [])
-      return .proceed
+      return report
     }
     playground.state.setInstructions(edited.trimmingWhitespace)
     if playground.state.instructions.contains("\"\"\"") {
@@ -35,9 +37,9 @@ enum InstructionsEditCommand: ReplCommand {
         ":instructions set \"\"\"\n" + playground.state.instructions + "\n\"\"\""
       ])
     }
-    playground.say(
+    report.say(
       "instructions set (\(TokenEstimator.tokens(in: playground.state.instructions)) tokens)")
-    await playground.instructionsChanged()
-    return .proceed
+    await playground.instructionsChanged(into: &report)
+    return report
   }
 }

@@ -20,13 +20,14 @@ enum InstructionsSetCommand: ReplCommand {
   static let text = CommandArgument("TEXT", help: "the instructions", isOptional: false)
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     try c.expectDeclaredArguments()
     playground.state.setInstructions(try c.required(Self.text))
-    await playground.instructionsChanged()
-    playground.say(
+    await playground.instructionsChanged(into: &report)
+    report.say(
       "instructions set (\(TokenEstimator.tokens(in: playground.state.instructions)) tokens)")
-    return .proceed
+    return report
   }
 }

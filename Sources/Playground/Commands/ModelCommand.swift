@@ -44,11 +44,12 @@ enum ModelCommand: ReplCommand {
   }
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     guard let kind = try c.value(Self.kind) else {
-      playground.say("model: " + playground.state.model.summary + sentName(on: playground))
-      return .proceed
+      report.say("model: " + playground.state.model.summary + sentName(on: playground))
+      return report
     }
     guard let declared = ModelKind.named(kind) else {
       throw PlaygroundError(
@@ -71,8 +72,8 @@ enum ModelCommand: ReplCommand {
       throw PlaygroundError(
         "cannot use that model: \(error.message)", hint: error.hint ?? "see :help model")
     }
-    playground.say("model: " + spec.summary + sentName(on: playground))
-    return .proceed
+    report.say("model: " + spec.summary + sentName(on: playground))
+    return report
   }
 
   /// For a server, the model name each request will carry (a preset's default, such as

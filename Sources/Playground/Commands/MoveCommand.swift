@@ -26,14 +26,15 @@ enum MoveCommand: ReplCommand {
   }
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     let move = try AuthorModel.move(c)
     if playground.state.model != .manual {
-      playground.say(
+      report.say(
         "note: moves are used by the manual model; choose it with :model manual", .note)
     }
     await playground.moves.append(move)
-    return .proceed
+    return report
   }
 }

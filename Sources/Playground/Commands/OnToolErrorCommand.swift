@@ -18,8 +18,9 @@ enum OnToolErrorCommand: ReplCommand {
   }
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     try c.expectDeclaredArguments()
     let text = try c.required(Self.policy)
     guard let p = ToolErrorPolicy(rawValue: text) else {
@@ -28,10 +29,10 @@ enum OnToolErrorCommand: ReplCommand {
         hint: "type :on-tool-error fail or :on-tool-error report")
     }
     playground.state.setPolicy(p)
-    playground.say(
+    report.say(
       p == .fail
         ? "a failing tool call ends the turn" : "a failing tool call's error goes back to the model"
     )
-    return .proceed
+    return report
   }
 }

@@ -19,8 +19,9 @@ enum OpenCommand: ReplCommand {
   }
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     try c.expectDeclaredArguments()
     let url = playground.resolve(try c.required(Self.file), folder: "transcripts")
     let shown = playground.display(url)
@@ -37,13 +38,13 @@ enum OpenCommand: ReplCommand {
     await playground.replaceTranscript(opened)
     playground.transcriptPath = shown
     playground.unsavedTurns = 0
-    playground.say("opened \(shown): \(opened.entries.count) entries; the next prompt continues it")
+    report.say("opened \(shown): \(opened.entries.count) entries; the next prompt continues it")
     if !missing.isEmpty {
-      playground.say(
+      report.say(
         "note: no tool file for \(missing.joined(separator: ", ")); give \(missing.count == 1 ? "it" : "them") an implementation with :tool run",
         .note)
     }
-    return .proceed
+    return report
   }
 
   /// Makes the transcript's tool definitions the session's, each with its implementation

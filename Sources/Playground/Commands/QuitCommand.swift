@@ -13,9 +13,9 @@ enum QuitCommand: ReplCommand {
       """)
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
     try c.expectDeclaredArguments()
-    return .quit
+    return CommandReport(next: .quit)
   }
 }

@@ -17,14 +17,15 @@ enum RawCommand: ReplCommand {
       """)
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     try c.expectDeclaredArguments()
     if case .openai = playground.state.model {
-      playground.say(playground.exchanges.rawText)
+      report.say(playground.exchanges.rawText)
     } else {
-      playground.say(await playground.requestPreview())
+      report.say(await playground.requestPreview())
     }
-    return .proceed
+    return report
   }
 }

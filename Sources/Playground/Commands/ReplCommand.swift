@@ -16,9 +16,10 @@ protocol ReplCommand: SendableMetatype {
   /// The candidates for the word under the cursor, among this command's arguments.
   static func completions(_ request: CompletionRequest) -> [String]
 
-  /// Runs the command on the playground, isolated to it.
+  /// Runs the command on the playground, isolated to it, and returns what to print, which
+  /// `Playground.execute` prints.
   static func run(_ command: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
 }
 
 extension ReplCommand {

@@ -8,16 +8,17 @@ enum ResetCommand: ReplCommand {
     help: "Drops every turn and starts again from the instructions and the current tools.")
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     try c.expectDeclaredArguments()
     await playground.replaceTranscript(Transcript())
     playground.transcriptPath = nil
     try await playground.currentSession()
     playground.unsavedTurns = 0
     let n = playground.state.tools.count
-    playground.say(
+    report.say(
       "new transcript with the current instructions and \(n) tool\(n == 1 ? "" : "s")")
-    return .proceed
+    return report
   }
 }

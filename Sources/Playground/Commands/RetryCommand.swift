@@ -23,8 +23,9 @@ enum RetryCommand: ReplCommand {
   }
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     let settings = try c.words(from: Self.settings).map {
       word throws(PlaygroundError) -> (String, String) in
       guard let eq = word.firstIndex(of: "="), eq != word.startIndex else {
@@ -43,12 +44,10 @@ enum RetryCommand: ReplCommand {
     playground.state = changedState
     _ = await playground.undoLastTurnForRerun()
     let changed = settings.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
-    playground.say(
+    report.say(
       "retrying" + (changed.isEmpty ? "" : " with \(changed)") + ": \(prompt)", .note)
-    let recorded = playground.script.inputs.count
-    try await playground.runTurn(prompt, typed: prompt)
     // The script holds `:retry` itself, which runs the prompt again when it is replayed.
-    if playground.script.inputs.count > recorded { playground.script.inputs.removeLast() }
-    return .proceed
+    report.turn = CommandReport.Turn(prompt: prompt, typed: prompt, recordsPrompt: false)
+    return report
   }
 }

@@ -22,8 +22,9 @@ enum SaveCommand: ReplCommand {
   }
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     try c.expectDeclaredArguments()
     let name = try c.required(Self.file)
     if await playground.transcript.entries.isEmpty { try await playground.currentSession() }
@@ -35,16 +36,16 @@ enum SaveCommand: ReplCommand {
       transcript.jsonText, to: url, force: c.has(CommandSpec.force), forced: ":save! \(name)")
     playground.transcriptPath = playground.display(url)
     if playground.holdsSaves {
-      playground.say("compared \(playground.display(url)) with the new run (not written)")
+      report.say("compared \(playground.display(url)) with the new run (not written)")
     } else if playground.checkMode {
-      playground.say("\(playground.display(url)) matches")
+      report.say("\(playground.display(url)) matches")
     } else {
       playground.unsavedTurns = 0
       await playground.compactJournal()
-      playground.say(
+      report.say(
         "saved the transcript (\(transcript.entries.count) entries) to \(playground.display(url))"
       )
     }
-    return .proceed
+    return report
   }
 }

@@ -32,17 +32,18 @@ enum SetCommand: ReplCommand {
   }
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     guard let name = try c.value(Self.setting) else {
-      playground.say(listing(playground))
-      return .proceed
+      report.say(listing(playground))
+      return report
     }
     try c.expectDeclaredArguments()
     let value = try c.required(Self.value)
     try playground.state.set(name, to: value)
-    playground.say("\(name) \(value)")
-    return .proceed
+    report.say("\(name) \(value)")
+    return report
   }
 
   /// One line a setting: its value, or the default the client falls back to.

@@ -15,8 +15,9 @@ enum SetDateCommand: ReplCommand {
   static let date = CommandArgument("ISO8601", help: "a date", isOptional: false)
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     try c.expectDeclaredArguments()
     let text = try c.required(Self.date)
     guard let date = Playground.parseDate(text) else {
@@ -24,7 +25,7 @@ enum SetDateCommand: ReplCommand {
         "\"\(text)\" is not an ISO 8601 date", hint: "type :set date 2025-06-01T09:00:00Z")
     }
     playground.state.setDate(date)
-    playground.say("date fixed at \(Playground.iso(date))")
-    return .proceed
+    report.say("date fixed at \(Playground.iso(date))")
+    return report
   }
 }

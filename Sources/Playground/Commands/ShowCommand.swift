@@ -14,8 +14,9 @@ enum ShowCommand: ReplCommand {
   static let step = CommandArgument("N", help: "a step number", isOptional: false)
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     try c.expectDeclaredArguments()
     let text = try c.required(Self.step)
     let transcript = await playground.transcript
@@ -29,10 +30,10 @@ enum ShowCommand: ReplCommand {
     }
     switch steps[n - 1] {
     case .entry(let i):
-      playground.say(EntryFormatter.full(transcript.entries[i], number: n, in: transcript))
+      report.say(EntryFormatter.full(transcript.entries[i], number: n, in: transcript))
     case .failure(let f):
-      playground.say(EntryFormatter.full(f, number: n))
+      report.say(EntryFormatter.full(f, number: n))
     }
-    return .proceed
+    return report
   }
 }

@@ -19,8 +19,9 @@ enum ToolAllowCommand: ReplCommand {
   }
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     try c.expectDeclaredArguments()
     let draft = playground.state.tools[
       try playground.existing(try c.required(CommandSpec.toolName))]
@@ -30,7 +31,7 @@ enum ToolAllowCommand: ReplCommand {
         hint: "only MCP tools marked destructive ask before a call")
     }
     playground.mcp.allow(draft.name)
-    playground.say("\(draft.name) may run without asking for the rest of the session")
-    return .proceed
+    report.say("\(draft.name) may run without asking for the rest of the session")
+    return report
   }
 }

@@ -8,9 +8,8 @@ enum ToolArgCommand: ReplCommand {
     help: """
       TYPE is `string`, `integer`, `number`, `boolean`, `enum` (with `--choices`),
       `array<TYPE>` (`array<string>`), or `object` (then add its fields as `ARG.FIELD`).
-      Options: `--guide TEXT` (the description the model reads, as @Guide), `--optional`,
-      `--min N`/`--max N` (a range), `--count N` or `--min-items N`/`--max-items N` (how
-      many items), `--choices a,b,c` (fixed choices), `--pattern REGEX`.
+      Its options, listed below, give the argument a guide, a range, a count, choices or a
+      pattern, or make it optional.
 
           :tool arg getWeather city string --guide "The city, e.g. Cupertino"
           :tool arg getWeather days integer --min 1 --max 7 --optional
@@ -23,14 +22,19 @@ enum ToolArgCommand: ReplCommand {
   static let argumentPath = CommandArgument("ARG", help: "an argument name", isOptional: false)
   static let type = CommandArgument("TYPE", help: "a type", isOptional: false)
 
-  static let guide = CommandOption.value("guide", "TEXT", help: "The description the model reads.")
-  static let minimum = CommandOption.value("min", "N", help: "The smallest value.")
-  static let maximum = CommandOption.value("max", "N", help: "The largest value.")
-  static let count = CommandOption.value("count", "N", help: "How many items.")
-  static let minItems = CommandOption.value("min-items", "N", help: "The fewest items.")
-  static let maxItems = CommandOption.value("max-items", "N", help: "The most items.")
-  static let choices = CommandOption.value("choices", "A,B,C", help: "The fixed choices.")
-  static let pattern = CommandOption.value("pattern", "REGEX", help: "What a string matches.")
+  static let guide = CommandOption.value(
+    "guide", "TEXT", help: "The description the model reads, as @Guide.")
+  static let minimum = CommandOption.value(
+    "min", "N", help: "The smallest number (with --max, a range).")
+  static let maximum = CommandOption.value("max", "N", help: "The largest number.")
+  static let count = CommandOption.value("count", "N", help: "How many items an array has.")
+  static let minItems = CommandOption.value(
+    "min-items", "N", help: "The fewest items an array has.")
+  static let maxItems = CommandOption.value("max-items", "N", help: "The most items an array has.")
+  static let choices = CommandOption.value(
+    "choices", "A,B,C", help: "The fixed choices of an enum.")
+  static let pattern = CommandOption.value(
+    "pattern", "REGEX", help: "A regular expression the string matches.")
   static let optional = CommandOption.flag("optional", help: "The model may leave it out.")
 
   static func completions(_ request: CompletionRequest) -> [String] {
@@ -42,8 +46,9 @@ enum ToolArgCommand: ReplCommand {
   }
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     try c.expectDeclaredArguments()
     let i = try playground.existing(try c.required(CommandSpec.toolName))
     let path = try c.required(Self.argumentPath)
@@ -51,9 +56,9 @@ enum ToolArgCommand: ReplCommand {
     let o = try options(c)
     let schema = try type.schema(o)
     try playground.state.tools[i].setArgument(path, schema: schema, optional: o.optional)
-    await playground.changed(playground.state.tools[i].name)
-    playground.say(ToolTable.render(playground.state.tools[i]))
-    return .proceed
+    await playground.changed(playground.state.tools[i].name, into: &report)
+    report.say(ToolTable.render(playground.state.tools[i]))
+    return report
   }
 
   private static func options(_ c: ParsedCommand) throws(PlaygroundError) -> ArgumentOptions {

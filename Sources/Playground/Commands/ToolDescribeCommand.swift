@@ -15,12 +15,13 @@ enum ToolDescribeCommand: ReplCommand {
   }
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     try c.expectDeclaredArguments()
     let i = try playground.existing(try c.required(CommandSpec.toolName))
     playground.state.tools[i].definition.description = try c.required(Self.description)
-    await playground.changed(playground.state.tools[i].name)
-    return .proceed
+    await playground.changed(playground.state.tools[i].name, into: &report)
+    return report
   }
 }

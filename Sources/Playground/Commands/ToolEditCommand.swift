@@ -22,8 +22,9 @@ enum ToolEditCommand: ReplCommand {
   }
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     try c.expectDeclaredArguments()
     let i = try playground.existing(try c.required(CommandSpec.toolName))
     let old = playground.state.tools[i]
@@ -33,23 +34,24 @@ enum ToolEditCommand: ReplCommand {
       guard
         let edited = try await playground.editedText(
           text, fileName: "\(old.name).json", what: "the tool \(old.name)",
-          comparedWith: old.fileText)
-      else { return .proceed }
+          comparedWith: old.fileText, into: &report)
+      else { return report }
       do {
         let draft = try playground.checkEditedTool(edited, replacing: old)
         playground.state.replaceTool(at: i, with: draft)
         if draft.name != old.name {
-          playground.rename(tool: i, from: old.name, to: draft.name)
+          playground.rename(tool: i, from: old.name, to: draft.name, into: &report)
         } else {
           playground.unsavedTools.insert(draft.name)
         }
         playground.script.caveat(
           "tools changed with :tool edit are not in the script; save them with :tool save "
             + "and load them in the script with :tool load")
-        await playground.toolsChanged()
-        playground.say("\(draft.name) changed (runs: \(draft.runKind))")
-        return .proceed
+        await playground.toolsChanged(into: &report)
+        report.say("\(draft.name) changed (runs: \(draft.runKind))")
+        return report
       } catch {
+        // Said at once, not reported: the author reads it before answering the question.
         playground.say(error.description, .failure)
         text = edited
         if await playground.confirm("Open the editor again with your text?") { continue }

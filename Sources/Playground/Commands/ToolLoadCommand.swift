@@ -18,8 +18,9 @@ enum ToolLoadCommand: ReplCommand {
   }
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     try c.expectDeclaredArguments()
     let url = playground.resolve(try c.required(Self.file), folder: "tools")
     let draft = try playground.readTool(url)
@@ -29,8 +30,8 @@ enum ToolLoadCommand: ReplCommand {
       playground.state.putTool(draft)
     }
     playground.unsavedTools.remove(draft.name)
-    await playground.toolsChanged()
-    playground.say("loaded \(draft.name) from \(playground.display(url)) (runs: \(draft.runKind))")
-    return .proceed
+    await playground.toolsChanged(into: &report)
+    report.say("loaded \(draft.name) from \(playground.display(url)) (runs: \(draft.runKind))")
+    return report
   }
 }

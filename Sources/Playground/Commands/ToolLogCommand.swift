@@ -20,8 +20,9 @@ enum ToolLogCommand: ReplCommand {
   }
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     try c.expectDeclaredArguments()
     let draft = playground.state.tools[
       try playground.existing(try c.required(CommandSpec.toolName))]
@@ -42,11 +43,11 @@ enum ToolLogCommand: ReplCommand {
       command: spec.command, environment: spec.environment,
       baseDirectory: playground.toolFolder(of: draft))
     guard let log else {
-      playground.say("(the server of \(draft.name) has not started in this session)")
-      return .proceed
+      report.say("(the server of \(draft.name) has not started in this session)")
+      return report
     }
     let tail = log.tail(lines: lines)
-    playground.say(tail.isEmpty ? "(the server of \(draft.name) wrote nothing)" : tail)
-    return .proceed
+    report.say(tail.isEmpty ? "(the server of \(draft.name) wrote nothing)" : tail)
+    return report
   }
 }

@@ -24,17 +24,20 @@ enum ToolMCPCommand: ReplCommand {
   }()
 
   /// The server's command line, every word from COMMAND on.
-  static let serverCommand = CommandArgument("COMMAND", help: "the server's command")
+  static let serverCommand = CommandArgument(
+    "COMMAND", help: "the server's command", isOptional: false)
 
   /// `--only a,b`: the server's tools to import.
-  static let onlyOption = CommandOption.value("only", "NAMES", help: "The tools to import.")
+  static let onlyOption = CommandOption.value(
+    "only", "NAME,…", help: "The tools to import, by name.")
   /// `--timeout SECONDS` for each call.
   static let timeoutOption = CommandOption.value(
     "timeout", "SECONDS", help: "How long each call may take.")
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     let command = c.words(from: Self.serverCommand)
     guard !command.isEmpty else {
       throw PlaygroundError(
@@ -60,14 +63,14 @@ enum ToolMCPCommand: ReplCommand {
           + AuthorNotes.text(of: error),
         hint: "check the command; relative paths in it start from \(base.path)")
     }
-    playground.say(Self.serverLine(imported, command: command))
+    report.say(Self.serverLine(imported, command: command))
     if let instructions = imported.instructions, !instructions.isEmpty {
-      playground.say("  server instructions: \(instructions)", .note)
+      report.say("  server instructions: \(instructions)", .note)
     }
     var loaded: [MCPImportedTool] = []
     for tool in imported.tools {
       guard Playground.isToolName(tool.name) else {
-        playground.say(
+        report.say(
           "  skipped \(tool.name): not a name a tool file can use (letters, digits, _ and -)",
           .note)
         continue
@@ -95,14 +98,14 @@ enum ToolMCPCommand: ReplCommand {
       }
       playground.unsavedTools.insert(draft.name)
       loaded.append(tool)
-      playground.say("  loaded \(tool.name)\(Self.hints(tool.annotations))")
+      report.say("  loaded \(tool.name)\(Self.hints(tool.annotations))")
       for finding in tool.schemaFindings {
-        playground.say("    warning: \(finding)", .note)
+        report.say("    warning: \(finding)", .note)
       }
     }
     playground.mcp.remember(loaded)
-    await playground.toolsChanged()
-    return .proceed
+    await playground.toolsChanged(into: &report)
+    return report
   }
 
   /// `mcp-time 2026.10.19 (protocol 2025-11-25, initialize): 2 tools in 1 page`.

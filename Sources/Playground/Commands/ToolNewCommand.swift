@@ -20,8 +20,9 @@ enum ToolNewCommand: ReplCommand {
   }
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     try c.expectDeclaredArguments()
     let name = try c.required(Self.name)
     guard Playground.isToolName(name) else {
@@ -35,8 +36,8 @@ enum ToolNewCommand: ReplCommand {
     }
     playground.state.putTool(
       ToolDraft(name: name, description: try c.required(Self.description)))
-    await playground.changed(name)
-    playground.say("tool \(name) created; add arguments with :tool arg \(name) ARG TYPE")
-    return .proceed
+    await playground.changed(name, into: &report)
+    report.say("tool \(name) created; add arguments with :tool arg \(name) ARG TYPE")
+    return report
   }
 }

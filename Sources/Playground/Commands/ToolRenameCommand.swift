@@ -21,8 +21,9 @@ enum ToolRenameCommand: ReplCommand {
   }
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     try c.expectDeclaredArguments()
     let i = try playground.existing(try c.required(Self.old))
     let new = try c.required(Self.new)
@@ -40,17 +41,17 @@ enum ToolRenameCommand: ReplCommand {
         "there is already a tool named \(new)",
         hint: "remove it first with :tool rm \(new), or choose another name")
     }
-    playground.rename(tool: i, from: old, to: new)
-    await playground.toolsChanged()
-    playground.say("renamed \(old) to \(new)")
-    return .proceed
+    playground.rename(tool: i, from: old, to: new, into: &report)
+    await playground.toolsChanged(into: &report)
+    report.say("renamed \(old) to \(new)")
+    return report
   }
 }
 
 extension Playground {
   /// Renames the tool at `index` from `old`: unsaved under its new name, and no longer tied to the
   /// file of the old one; says what still names the old name.
-  func rename(tool index: Int, from old: String, to new: String) {
+  func rename(tool index: Int, from old: String, to new: String, into report: inout CommandReport) {
     state.renameTool(at: index, to: new)
     unsavedTools.remove(old)
     unsavedTools.insert(new)
@@ -60,7 +61,7 @@ extension Playground {
       naming.append("the tool-choice setting (:set tool-choice …)")
     }
     if !naming.isEmpty {
-      say("note: \(naming.joined(separator: " and ")) still name \(old)", .note)
+      report.say("note: \(naming.joined(separator: " and ")) still name \(old)", .note)
     }
   }
 }

@@ -13,14 +13,15 @@ enum ToolRmCommand: ReplCommand {
   }
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     try c.expectDeclaredArguments()
     let i = try playground.existing(try c.required(CommandSpec.toolName))
     let name = playground.state.removeTool(at: i).name
     playground.unsavedTools.remove(name)
-    await playground.toolsChanged()
-    playground.say("tool \(name) removed from the session")
-    return .proceed
+    await playground.toolsChanged(into: &report)
+    report.say("tool \(name) removed from the session")
+    return report
   }
 }

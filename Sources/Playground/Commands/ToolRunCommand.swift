@@ -45,8 +45,9 @@ enum ToolRunCommand: ReplCommand {
   }
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     let i = try playground.existing(try c.required(CommandSpec.toolName))
     let kind = try c.required(Self.kind)
     let values = c.words(from: Self.values)
@@ -67,8 +68,8 @@ enum ToolRunCommand: ReplCommand {
         hint: error.hint ?? "see :help tool run")
     }
     playground.state.replaceTool(at: i, with: draft)
-    await playground.changed(draft.name)
-    playground.say("\(draft.name) runs: \(draft.run!.compactText)")
-    return .proceed
+    await playground.changed(draft.name, into: &report)
+    report.say("\(draft.name) runs: \(draft.run!.compactText)")
+    return report
   }
 }

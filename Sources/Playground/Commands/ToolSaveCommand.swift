@@ -27,8 +27,9 @@ enum ToolSaveCommand: ReplCommand {
   }
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     try c.expectDeclaredArguments()
     let i = try playground.existing(try c.required(CommandSpec.toolName))
     let name = playground.state.tools[i].name
@@ -43,14 +44,14 @@ enum ToolSaveCommand: ReplCommand {
     moved.path = playground.display(url)
     playground.state.replaceTool(at: i, with: moved)
     playground.unsavedTools.remove(name)
-    playground.say(
+    report.say(
       playground.checkMode
         ? "\(playground.display(url)) matches" : "saved \(name) to \(playground.display(url))")
     if !playground.checkMode, let run = moved.run, run != draft.run {
-      playground.say(
+      report.say(
         "relative paths in \(name)'s run now start from the file's folder: \(run.compactText)",
         .note)
     }
-    return .proceed
+    return report
   }
 }

@@ -25,31 +25,32 @@ enum ToolShowCommand: ReplCommand {
   }
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     try c.expectDeclaredArguments()
     let draft = playground.state.tools[
       try playground.existing(try c.required(CommandSpec.toolName))]
     switch try c.value(Self.view) ?? "table" {
     case "table":
       let lines = await playground.mcpTableLines(draft) ?? []
-      playground.say(([ToolTable.render(draft)] + lines).joined(separator: "\n"))
+      report.say(([ToolTable.render(draft)] + lines).joined(separator: "\n"))
     case "schema":
       let tokens = TokenEstimator.tokens(in: draft.definition)
-      playground.say(draft.definition.json.serialized().trimmingWhitespaceAtEnd)
-      playground.say("\(tokens) tokens as the model receives it (estimated)", .meter)
+      report.say(draft.definition.json.serialized().trimmingWhitespaceAtEnd)
+      report.say("\(tokens) tokens as the model receives it (estimated)", .meter)
     case "swift":
       do {
-        playground.say(try playground.environment.renderSwift(draft.definition))
+        report.say(try playground.environment.renderSwift(draft.definition))
       } catch {
         throw PlaygroundError(
           "cannot show \(draft.name) as Swift: \(error)",
           hint: "try :tool show \(draft.name) schema")
       }
-    case "file": playground.say(draft.fileText.trimmingWhitespaceAtEnd)
+    case "file": report.say(draft.fileText.trimmingWhitespaceAtEnd)
     case let other:
       throw PlaygroundError("unknown view \"\(other)\"", hint: "use table, schema, swift or file")
     }
-    return .proceed
+    return report
   }
 }

@@ -8,12 +8,13 @@ enum ToolsCommand: ReplCommand {
     help: "Lists each tool with its arguments, its implementation and whether it is saved.")
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     guard !playground.state.tools.isEmpty else {
-      playground.say(
+      report.say(
         "(no tools; create one with :tool new NAME \"description\" or :tool load NAME)")
-      return .proceed
+      return report
     }
     for t in playground.state.tools {
       let args = t.definition.parameters.properties.map { p in
@@ -21,10 +22,10 @@ enum ToolsCommand: ReplCommand {
           + ToolTable.typeName(p.schema)
       }
       let place = playground.unsavedTools.contains(t.name) ? "not saved" : (t.path ?? "")
-      playground.say(
+      report.say(
         "\(t.name)(\(args.joined(separator: ", "))) runs: \(playground.runDescription(t))  \(place)"
           .trimmingWhitespaceAtEnd)
     }
-    return .proceed
+    return report
   }
 }

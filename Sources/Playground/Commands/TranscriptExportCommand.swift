@@ -33,8 +33,9 @@ enum TranscriptExportCommand: ReplCommand {
   }
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     try c.expectDeclaredArguments()
     let word = try c.required(Self.format)
     guard let format = TranscriptExportFormat(rawValue: word.lowercased()) else {
@@ -48,20 +49,20 @@ enum TranscriptExportCommand: ReplCommand {
       let url = playground.resolve(path, folder: "exports")
       // `--replay-against` writes nothing and compares transcripts only.
       if playground.holdsSaves {
-        playground.say("\(playground.display(url)) not written (--replay-against writes nothing)")
-        return .proceed
+        report.say("\(playground.display(url)) not written (--replay-against writes nothing)")
+        return report
       }
       _ = try await playground.save(
         text, to: url, force: c.has(CommandSpec.force),
         forced: ":export! \(word) \(path)")
       if playground.checkMode {
-        playground.say("\(playground.display(url)) matches")
+        report.say("\(playground.display(url)) matches")
       } else {
-        playground.say("wrote \(playground.display(url))")
+        report.say("wrote \(playground.display(url))")
       }
     } else {
-      playground.say(text.trimmingWhitespaceAtEnd)
+      report.say(text.trimmingWhitespaceAtEnd)
     }
-    return .proceed
+    return report
   }
 }

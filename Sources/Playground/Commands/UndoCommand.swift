@@ -8,14 +8,15 @@ enum UndoCommand: ReplCommand {
     help: "Removes the last turn (the prompt and everything after it) from the transcript.")
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     try c.expectDeclaredArguments()
     guard let left = await playground.undoLastTurn() else {
       throw PlaygroundError("there is no turn to undo", hint: "type a prompt to run one")
     }
-    playground.say(
+    report.say(
       "undid the last turn; the transcript has \(left) entr\(left == 1 ? "y" : "ies")")
-    return .proceed
+    return report
   }
 }

@@ -16,8 +16,9 @@ enum WhyCommand: ReplCommand {
       """)
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
+    var report = CommandReport()
     try c.expectDeclaredArguments()
     guard playground.state.model == .offline else {
       throw PlaygroundError(
@@ -43,11 +44,11 @@ enum WhyCommand: ReplCommand {
       round += 1
       var before = transcript
       before.entries = Array(transcript.entries[..<i])
-      playground.say("round \(round):")
-      playground.say(
+      report.say("round \(round):")
+      report.say(
         model.why(ModelRequest(transcript: before, tools: tools)).joined(separator: "\n"))
     }
-    if round == 0 { playground.say("the last turn has no model move to explain") }
-    return .proceed
+    if round == 0 { report.say("the last turn has no model move to explain") }
+    return report
   }
 }

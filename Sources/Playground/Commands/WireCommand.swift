@@ -7,7 +7,7 @@ enum WireCommand: ReplCommand {
     help: "Prints the latest turn's exchanges with the server, as `:raw` does.")
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
-    async throws(PlaygroundError) -> Playground.Next
+    async throws(PlaygroundError) -> CommandReport
   {
     try await RawCommand.run(c, on: playground)
   }
