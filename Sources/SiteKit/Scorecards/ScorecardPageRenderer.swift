@@ -75,7 +75,10 @@ struct ScorecardRunPageRenderer: PageRenderer {
     draft.context["content"] = .string(scored + html.render(steps: nil, cache: nil, uses: 1))
     draft.context["tools"] = .array(decoded.toolDefinitions.map { .string($0.name) })
     draft.context["usedIn"] = .array([
-      ["title": .string("Scorecard: \(name)"), "url": .string(Scorecards.pagePath(name))]
+      [
+        "title": .string("Scorecard: \(name)"), "url": .string(Scorecards.pagePath(name)),
+        "last": true,
+      ]
     ])
     draft.context["hasUsedIn"] = true
     draft.context["sidebar"] = plan.nav.sidebar(current: nil)

@@ -28,11 +28,12 @@ struct TranscriptPageRenderer: PageRenderer {
     draft.context["tools"] = .array(transcript.toolDefinitions.map { .string($0.name) })
     let usedIn = plan.embeddedIn(name)
     draft.context["usedIn"] = .array(
-      usedIn.map {
+      usedIn.enumerated().map { i, index in
         [
-          "title": .string(nav.order[$0].lesson.title),
-          "number": .string(nav.numbers[$0]),
-          "url": .string(nav.order[$0].lesson.outputPath),
+          "title": .string(nav.order[index].lesson.title),
+          "number": .string(nav.numbers[index]),
+          "url": .string(nav.order[index].lesson.outputPath),
+          "last": .bool(i == usedIn.count - 1),
         ]
       })
     draft.context["hasUsedIn"] = .bool(!usedIn.isEmpty)
