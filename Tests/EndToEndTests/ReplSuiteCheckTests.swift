@@ -46,7 +46,8 @@ import Testing
     #expect(check.stdout.contains("was pass, now invented-argument"))
     #expect(
       check.stderr.contains(
-        "content/suites/s.results.json: error: 1 saved verdict changed (listed above)"))
+        "content/suites/s.results.json: error: 1 saved verdict changed, 1 case's expectations"
+          + " or prompts changed (listed above)"))
   }
 
   /// The bytes of every file in the runs folder, by name.
