@@ -60,7 +60,7 @@ enum AuthorModel {
         throw PlaygroundError("a say move needs text", hint: "type :move say \"It is sunny.\"")
       case .unknownMove(let kind):
         throw PlaygroundError(
-          "unknown move \"\(kind)\"", hint: "type :move call NAME JSON or :move say TEXT")
+          "unknown move \"\(kind)\"", hint: MoveCommand.move.hint(forUnknown: kind))
       }
     }
   }

@@ -4,14 +4,13 @@ public import CallsiteCore
 ///
 /// It is a `CommandDeclaration`, the type `gen`'s subcommands and `repl`'s command line are
 /// declared with (name, summary, help, arguments and options), plus what only the REPL
-/// needs: how the arguments are shown after the name, and whether they end in another
-/// program's command line. A command reads its words through `ParsedCommand`'s typed
-/// accessors with the declarations themselves, never by position or name.
+/// needs: whether the arguments end in another program's command line. How to type it (its
+/// `synopsis` and `usage`) is made from the declaration, so it cannot leave out a declared
+/// word. A command reads its words through `ParsedCommand`'s typed accessors with the
+/// declarations themselves, never by position or name.
 public struct CommandSpec: Sendable, Equatable {
   /// The command line, declared as `gen`'s and `repl`'s are.
   public var declaration: CommandDeclaration
-  /// How to type it, after the name (`NAME ARG TYPE [--optional]`).
-  public var arguments: String
 
   /// The command's words without the colon (`tool arg`, `save`).
   public var name: String {
@@ -43,13 +42,9 @@ public struct CommandSpec: Sendable, Equatable {
   /// options are read up to the first argument, and every word from there on is an argument.
   public var endsInCommandLine = false
 
-  public init(
-    _ name: String, _ arguments: String = "", summary: String, help: String,
-    options: [CommandOption] = []
-  ) {
+  public init(_ name: String, summary: String, help: String, options: [CommandOption] = []) {
     self.declaration = CommandDeclaration(
       name: name, overview: summary, discussion: help, options: options)
-    self.arguments = arguments
   }
 
   /// The same command with its positional words declared.
@@ -71,9 +66,51 @@ public struct CommandSpec: Sendable, Equatable {
   /// The names of the options that stand alone, without the dashes.
   public var flags: [String] { options.filter { !$0.takesValue }.map(\.name) }
 
-  /// How to type the command: `:tool arg NAME ARG TYPE …`.
+  /// How to type the command, short enough for `:help`'s list and a hint: the name, every
+  /// argument, and the options themselves when they fit (`:save NAME|PATH [--force]`), else
+  /// `[OPTIONS]` (`:tool arg NAME ARG TYPE [OPTIONS]`).
   public var synopsis: String {
-    arguments.isEmpty ? ":\(name)" : ":\(name) \(arguments)"
+    let own = ownOptions.map(\.usage)
+    let whole = line(own, full: false)
+    guard whole.count > Self.synopsisWidth, !own.isEmpty else { return whole }
+    return line(["[OPTIONS]"], full: false)
+  }
+
+  /// How to type the command in full, as `:help COMMAND` shows it: the name, every argument
+  /// and every option, those of a choice after that choice (`openai [--model NAME] …`).
+  public var usage: String {
+    let inline = parameters.filter(\.isNamedByChoices).flatMap(\.choices).flatMap(\.options)
+    return line(options.filter { !inline.contains($0) }.map(\.usage), full: true)
+  }
+
+  /// The options that belong to the command rather than to one of its arguments' choices.
+  private var ownOptions: [CommandOption] {
+    let chosen = parameters.flatMap(\.choices).flatMap(\.options)
+    return options.filter { !chosen.contains($0) }
+  }
+
+  /// The longest synopsis that lists its options one by one.
+  static let synopsisWidth = 48
+
+  /// The name, then the options and arguments in the order they are typed: options first
+  /// when the arguments end in another program's command line, else after them.
+  private func line(_ shownOptions: [String], full: Bool) -> String {
+    let words = parameters.map { $0.usage(full: full) }
+    let rest = endsInCommandLine ? shownOptions + words : words + shownOptions
+    return ([":" + name] + rest).joined(separator: " ")
+  }
+
+  /// The declared argument the word at `index` is, the words before it being `typed`: one
+  /// of the command's, or one that follows the choice typed before it (`:move call NAME`).
+  func argument(at index: Int, typed: [String]) -> CommandArgument? {
+    for (position, parameter) in parameters.enumerated() {
+      if position == index { return parameter }
+      guard typed.indices.contains(position), let choice = parameter.choice(named: typed[position])
+      else { continue }
+      let offset = index - position - 1
+      if choice.arguments.indices.contains(offset) { return choice.arguments[offset] }
+    }
+    return nil
   }
 
   /// The name's words.

@@ -37,9 +37,10 @@ public enum CommandTable {
     return lines.joined(separator: "\n")
   }
 
-  /// The full help of one command: its prose, then the arguments and options it declares.
+  /// The full help of one command: its whole usage, its prose, then the arguments (each
+  /// choice under its argument) and options it declares.
   public static func help(for spec: CommandSpec) -> String {
-    var text = "\(spec.synopsis)\n  \(spec.summary)\n\n" + indent(spec.help)
+    var text = usageLines(spec) + "\n  \(spec.summary)\n\n" + indent(spec.help)
     for (title, rows) in declared(spec) {
       let width = rows.map(\.name.count).max() ?? 0
       text += "\n\n  \(title):"
@@ -51,6 +52,46 @@ public enum CommandTable {
     return text
   }
 
+  /// The width `:help COMMAND` wraps the usage to.
+  static let width = 80
+
+  /// The whole usage (`CommandSpec.usage`), wrapped at a space outside brackets, the lines
+  /// after the first indented under the first argument.
+  static func usageLines(_ spec: CommandSpec) -> String {
+    let indent = String(repeating: " ", count: spec.name.count + 2)
+    var lines: [String] = []
+    var line = ""
+    for piece in pieces(of: spec.usage) {
+      if !line.isEmpty, line.count + 1 + piece.count > width {
+        lines.append(line)
+        line = indent + piece
+      } else {
+        line += line.isEmpty ? piece : " " + piece
+      }
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n")
+  }
+
+  /// The usage's words, a bracketed group kept whole.
+  private static func pieces(of usage: String) -> [String] {
+    var pieces: [String] = []
+    var depth = 0
+    var piece = ""
+    for c in usage {
+      if c == " ", depth == 0 {
+        pieces.append(piece)
+        piece = ""
+        continue
+      }
+      if c == "[" { depth += 1 }
+      if c == "]" { depth -= 1 }
+      piece.append(c)
+    }
+    pieces.append(piece)
+    return pieces
+  }
+
   /// The table as Markdown, one section per command, for the course's reference page.
   public static func markdown() -> String {
     var out = "# Playground commands\n\n"
@@ -59,7 +100,11 @@ public enum CommandTable {
       out += "\n## `\(spec.synopsis)`\n\n\(spec.summary)\n\n\(spec.help)\n"
       for (title, rows) in declared(spec) {
         out += "\n\(title):\n\n"
-        for row in rows { out += "- `\(row.name)`: \(row.help)\n" }
+        for row in rows {
+          // A choice is a row indented under its argument; Markdown nests it.
+          let nested = row.name.hasPrefix("  ")
+          out += (nested ? "  - `" : "- `") + row.name.trimmingWhitespace + "`: \(row.help)\n"
+        }
       }
     }
     return out
@@ -74,7 +119,13 @@ public enum CommandTable {
     var lists: [(title: String, rows: [(name: String, help: String)])] = []
     if !spec.parameters.isEmpty {
       lists.append(
-        ("Arguments", spec.parameters.map { ($0.isOptional ? "[\($0.name)]" : $0.name, $0.help) }))
+        (
+          "Arguments",
+          spec.parameters.flatMap { argument in
+            [(argument.usage, argument.help)]
+              + argument.choices.map { ("  " + $0.usage, $0.help) }
+          }
+        ))
     }
     if !spec.options.isEmpty {
       lists.append(("Options", spec.options.map { ($0.synopsis, $0.helpWithDefault) }))

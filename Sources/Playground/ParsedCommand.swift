@@ -1,5 +1,28 @@
 import CallsiteCore
 
+/// A kind a command runs for one of its declared choices (`ToolRunKind`, `ModelKind`):
+/// the table the command dispatches on, whose choices its declaration lists.
+protocol DeclaredChoice {
+  /// The word, its arguments and its help, as the declaration lists it.
+  var choice: CommandChoice { get }
+}
+
+/// A declared choice with the value it stands for (`:export`'s `openai` and its format).
+struct Declared<Value: Sendable>: DeclaredChoice, Sendable {
+  let choice: CommandChoice
+  let value: Value
+
+  init(_ choice: CommandChoice, _ value: Value) {
+    self.choice = choice
+    self.value = value
+  }
+}
+
+extension CommandChoice: DeclaredChoice {
+  /// A choice that stands for nothing more than itself (`:move`'s `call` and `say`).
+  var choice: CommandChoice { self }
+}
+
 /// A command line split into its command, positional arguments and options.
 public struct ParsedCommand: Sendable, Equatable {
   /// The command that runs it.
@@ -39,11 +62,10 @@ public struct ParsedCommand: Sendable, Equatable {
   }
 
   /// The word given for a declared argument, or an error showing how to type the command
-  /// when a required one is missing (an optional one missing is nil).
+  /// when a required one is missing (an optional one missing is nil). The argument is one of
+  /// the command's, or one of the words after a choice (`:model replay FILE`'s `FILE`).
   func value(_ argument: CommandArgument) throws(PlaygroundError) -> String? {
-    guard let i = spec.parameters.firstIndex(of: argument) else {
-      preconditionFailure(":\(spec.name) does not declare \(argument.name)")
-    }
+    let i = position(of: argument)
     if arguments.indices.contains(i) { return arguments[i] }
     if argument.isOptional { return nil }
     throw PlaygroundError(
@@ -58,23 +80,49 @@ public struct ParsedCommand: Sendable, Equatable {
 
   /// The words from a declared argument on (`:tool run NAME KIND VALUE…`'s values).
   func words(from argument: CommandArgument) -> [String] {
-    guard let i = spec.parameters.firstIndex(of: argument) else {
-      preconditionFailure(":\(spec.name) does not declare \(argument.name)")
-    }
-    return Array(arguments.dropFirst(i))
+    Array(arguments.dropFirst(position(of: argument)))
   }
 
-  /// Errors when words were given after a declared argument (`:model offline` takes no file).
-  func expectNothing(after argument: CommandArgument) throws(PlaygroundError) {
-    guard let i = spec.parameters.firstIndex(of: argument) else {
-      preconditionFailure(":\(spec.name) does not declare \(argument.name)")
+  /// The declared kind given for an argument with choices (`:tool run`'s `KIND`), or nil
+  /// when an optional one is left out; a word that is none of them is an error that names
+  /// the nearest and lists them all. `kinds` are the table the command runs, one for each
+  /// declared choice.
+  func chosen<Kind: DeclaredChoice>(
+    _ argument: CommandArgument, among kinds: [Kind], unknown what: String
+  ) throws(PlaygroundError) -> Kind? {
+    guard let word = try value(argument) else { return nil }
+    let kind =
+      kinds.first { $0.choice.name == word }
+      ?? kinds.first { $0.choice.name.lowercased() == word.lowercased() }
+    guard let kind else {
+      throw PlaygroundError("unknown \(what) \"\(word)\"", hint: argument.hint(forUnknown: word))
     }
-    try expectAtMost(i + 1)
+    return kind
   }
 
-  /// Errors when more words were given than the command declares.
+  /// Errors when more words were given than the command declares, counting the words after
+  /// the choice that was given.
   func expectDeclaredArguments() throws(PlaygroundError) {
-    try expectAtMost(spec.parameters.count)
+    var count = spec.parameters.count
+    for (i, parameter) in spec.parameters.enumerated()
+    where !parameter.choices.isEmpty && arguments.indices.contains(i) {
+      // A word that is no choice is left for the command to refuse by name.
+      let counts = parameter.choices.map(\.arguments.count)
+      count += parameter.choice(named: arguments[i])?.arguments.count ?? counts.max() ?? 0
+    }
+    try expectAtMost(count)
+  }
+
+  /// Where a declared argument's word is: its place among the command's arguments, or the
+  /// place after the choice it follows.
+  private func position(of argument: CommandArgument) -> Int {
+    if let i = spec.parameters.firstIndex(of: argument) { return i }
+    for (i, parameter) in spec.parameters.enumerated() {
+      for choice in parameter.choices {
+        if let j = choice.arguments.firstIndex(of: argument) { return i + 1 + j }
+      }
+    }
+    preconditionFailure(":\(spec.name) does not declare \(argument.name)")
   }
 
   /// Whether a flag the command declares was given.

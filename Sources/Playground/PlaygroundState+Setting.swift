@@ -10,6 +10,8 @@ extension PlaygroundState {
   struct Setting: Sendable {
     /// The word typed after `:set`.
     let name: String
+    /// What it sets, for `:set`'s help.
+    let help: String
     /// Changes the state to hold `value`, or throws without changing it.
     let apply: @Sendable (inout PlaygroundState, String) throws(PlaygroundError) -> Void
     /// How `:set` lists the current value.
@@ -20,7 +22,7 @@ extension PlaygroundState {
   static let declaredSettings: [Setting] =
     [
       Setting(
-        name: "max-rounds",
+        name: "max-rounds", help: "the most model rounds that call tools in one turn (8)",
         apply: { state, value throws(PlaygroundError) in
           guard let rounds = Int(value), rounds >= 1 else {
             throw PlaygroundError(
@@ -32,6 +34,8 @@ extension PlaygroundState {
         listing: { "max-rounds \($0.settings.maxRounds)" }),
       Setting(
         name: "answer-round",
+        help: "from this round of every turn on, requests offer no tools, so the model must "
+          + "answer from the outputs it has (`off`, the default, offers them in every round)",
         apply: { state, value throws(PlaygroundError) in
           state.settings.answerRound = try answerRound(value)
         },
@@ -46,7 +50,7 @@ extension PlaygroundState {
   /// A setting of the OpenAI client, kept while another model is chosen.
   private static func clientSetting(_ option: OpenAIOption) -> Setting {
     Setting(
-      name: option.rawValue,
+      name: option.rawValue, help: "the OpenAI client's: \(option.valueHint)",
       apply: { state, value throws(PlaygroundError) in try state.setModelOption(option, to: value)
       },
       listing: { state in

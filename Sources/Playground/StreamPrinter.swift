@@ -1,5 +1,5 @@
-public import CallsiteCore
-public import CallsiteModels
+import CallsiteCore
+import CallsiteModels
 import Synchronization
 
 /// Turns the events of a streamed reply into output as they arrive: text piece by piece

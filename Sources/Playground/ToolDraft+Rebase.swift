@@ -1,4 +1,4 @@
-public import CallsiteCore
+import CallsiteCore
 public import Foundation
 
 extension ToolDraft {

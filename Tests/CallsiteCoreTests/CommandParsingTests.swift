@@ -2,13 +2,11 @@ import CallsiteCore
 import Testing
 
 @Suite struct CommandParsingTests {
+  static let output = CommandOption.value("output", "DIR", help: "Where to write.", default: "site")
+  static let clean = CommandOption.flag("clean", help: "Start afresh.")
+  static let file = CommandArgument("FILE", help: "The input.")
   let declaration = CommandDeclaration(
-    name: "tool", overview: "Does a thing.",
-    arguments: [CommandArgument("FILE", help: "The input.")],
-    options: [
-      .value("output", "DIR", help: "Where to write.", default: "site"),
-      .flag("clean", help: "Start afresh."),
-    ])
+    name: "tool", overview: "Does a thing.", arguments: [file], options: [output, clean])
 
   func run(_ words: [String]) throws -> CommandArguments {
     guard case .run(let arguments) = try declaration.parse(words) else {
@@ -19,20 +17,20 @@ import Testing
   }
 
   @Test func anOptionTakesTheNextWordOrTheTextAfterEquals() throws {
-    #expect(try run(["--output", "out"])["output"] == "out")
-    #expect(try run(["--output=out"])["output"] == "out")
-    #expect(try run(["--output=--odd"])["output"] == "--odd")
+    #expect(try run(["--output", "out"])[Self.output] == "out")
+    #expect(try run(["--output=out"])[Self.output] == "out")
+    #expect(try run(["--output=--odd"])[Self.output] == "--odd")
   }
 
   @Test func anOptionNotGivenHasItsDeclaredDefault() throws {
     let arguments = try run([])
-    #expect(arguments["output"] == "site")
-    #expect(!arguments.gave("output"))
+    #expect(arguments[Self.output] == "site")
+    #expect(!arguments.gave(Self.output))
   }
 
   @Test func aFlagIsPresentOnlyWhenGiven() throws {
-    #expect(try run(["--clean"]).has("clean"))
-    #expect(try !run([]).has("clean"))
+    #expect(try run(["--clean"]).has(Self.clean))
+    #expect(try !run([]).has(Self.clean))
   }
 
   @Test func anOptionWithoutItsValueIsAUsageError() {

@@ -36,7 +36,7 @@ struct ReplFullDiskTests {
     try Data(history.utf8).write(to: home.appendingPathComponent("history"))
     // Fill what is left, then give back nothing: every later write fails.
     let filler = home.appendingPathComponent("filler")
-    FileManager.default.createFile(atPath: filler.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: filler.path, contents: nil)
     let handle = try FileHandle(forWritingTo: filler)
     while (try? handle.write(contentsOf: Data(repeating: 0, count: 4096))) != nil {}
     try? handle.close()

@@ -149,8 +149,8 @@ struct ReplIterationTests {
   {
     let out = repl.folder.appendingPathComponent("pipeline.out")
     let err = repl.folder.appendingPathComponent("pipeline.err")
-    FileManager.default.createFile(atPath: out.path, contents: nil)
-    FileManager.default.createFile(atPath: err.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: err.path, contents: nil)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", line, ReplRunner.binary.path] + arguments

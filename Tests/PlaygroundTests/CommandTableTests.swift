@@ -64,11 +64,57 @@ import Testing
       "Options:\n\n- `--guide TEXT`: The description the model reads, as @Guide.\n"))
 }
 
-@Test func aSynopsisThatNamesOptionsNamesThemAsDeclared() {
-  // `--force` is typed as `:NAME!` and left out of the synopsis; its help says so.
-  for spec in CommandTable.all where spec.arguments.contains("--") {
-    for option in spec.options where option != CommandSpec.force {
-      #expect(spec.synopsis.contains(option.synopsis), "\(spec.name): \(option.synopsis)")
+@Test func everyCommandsUsageNamesEveryArgumentAndOptionItDeclares() {
+  for spec in CommandTable.all {
+    for argument in spec.parameters {
+      #expect(spec.usage.contains(argument.usage(full: true)), "\(spec.name): \(argument.name)")
+    }
+    for option in spec.options {
+      #expect(spec.usage.contains(option.usage), "\(spec.name): \(option.synopsis)")
     }
   }
+}
+
+@Test func everyCommandsSynopsisNamesEveryArgumentItDeclares() {
+  for spec in CommandTable.all {
+    for argument in spec.parameters {
+      #expect(spec.synopsis.contains(argument.usage), "\(spec.name): \(argument.name)")
+    }
+  }
+}
+
+@Test func aSynopsisListsOptionsThatFitAndOtherwiseSaysOptions() {
+  #expect(SaveCommand.spec.synopsis == ":save NAME|PATH [--force]")
+  #expect(ToolArgCommand.spec.synopsis == ":tool arg NAME ARG TYPE [OPTIONS]")
+}
+
+@Test func aCommandEndingInAnotherProgramsCommandLineShowsItsOptionsFirst() {
+  #expect(ToolMCPCommand.spec.synopsis == ":tool mcp [OPTIONS] COMMAND [ARGS…]")
+  #expect(
+    ToolMCPCommand.spec.usage.hasPrefix(":tool mcp [--only NAME,…] [--timeout SECONDS] COMMAND"))
+}
+
+@Test func theUsageOfAChoiceWithOptionsListsThemAfterIt() {
+  #expect(ModelCommand.spec.synopsis == ":model [offline|openai [OPTIONS]|replay FILE|manual]")
+  #expect(ModelCommand.spec.usage.contains("|openai [--base-url URL] [--model NAME]"))
+}
+
+@Test func helpForACommandWrapsItsUsageUnderItsName() {
+  let lines = CommandTable.help(for: ToolArgCommand.spec).split(separator: "\n")
+  #expect(lines[0].hasPrefix(":tool arg NAME ARG TYPE [--guide TEXT]"))
+  #expect(lines[0].count <= CommandTable.width)
+  #expect(lines[1].hasPrefix(String(repeating: " ", count: ":tool arg ".count) + "["))
+}
+
+@Test func helpForACommandListsEachChoiceUnderItsArgument() {
+  let help = CommandTable.help(for: ToolRunCommand.spec)
+  #expect(help.contains("\n    KIND  "))
+  #expect(help.contains("\n      reply TEXT|JSON  "))
+  #expect(help.contains("\n      command PROGRAM [ARG…] [OPTIONS]  "))
+}
+
+@Test func theReferenceNestsEachChoiceUnderItsArgument() {
+  #expect(
+    CommandTable.markdown().contains(
+      "- `[table|schema|swift|file]`: a view, one of:\n  - `table`: the arguments"))
 }

@@ -33,8 +33,8 @@ import Testing
 @Test func exportInAnUnknownFormatNamesTheFormatsThereAre() async {
   let h = Harness()
   let error = await h.error(":export xml")
-  #expect(error?.message == "there is no export format \"xml\"")
-  #expect(error?.hint == "use :export openai, :export anthropic or :export fm")
+  #expect(error?.message == "unknown export format \"xml\"")
+  #expect(error?.hint == "use openai, anthropic or fm")
 }
 
 @Test func exportCompletesItsFormats() {

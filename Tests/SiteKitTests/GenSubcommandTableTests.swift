@@ -12,10 +12,16 @@ import Testing
 }
 
 @Test func genHelpListsEverySubcommandWithItsSummary() {
+  // The summaries are wrapped to the help's width.
+  let words = GenCommand.usage.split(whereSeparator: \.isWhitespace).joined(separator: " ")
   for subcommand in GenCommand.subcommands {
-    #expect(GenCommand.usage.contains("  \(subcommand.word)"))
-    #expect(GenCommand.usage.contains(subcommand.summary))
+    #expect(GenCommand.usage.contains("\n    \(subcommand.word) "))
+    #expect(words.contains(subcommand.summary))
   }
+}
+
+@Test func genHelpsUsageNamesTheSubcommandArgument() {
+  #expect(GenCommand.usage.contains("USAGE: gen <subcommand>"))
 }
 
 @Test func aSubcommandIsFoundByItsWordAndNothingElse() {

@@ -1,4 +1,7 @@
 /// The options and arguments of a parsed command line, with the declaration's defaults.
+///
+/// Read through the declared options and arguments themselves (`has(_:)`, `[option]`,
+/// `value(_:)`), never by position or by a name typed again.
 public struct CommandArguments: Sendable, Equatable {
   /// The flags that were given, by name.
   public var flags: Set<String> = []
@@ -10,16 +13,42 @@ public struct CommandArguments: Sendable, Equatable {
   public var positional: [String] = []
   /// The declared defaults, by option name.
   public let defaults: [String: String]
+  /// The declared arguments, in order, which `value(_:)` finds a word by.
+  public let declared: [CommandArgument]
 
   /// Arguments with nothing given yet.
-  public init(defaults: [String: String] = [:]) { self.defaults = defaults }
+  public init(defaults: [String: String] = [:], declared: [CommandArgument] = []) {
+    self.defaults = defaults
+    self.declared = declared
+  }
 
-  /// Whether a flag was given.
-  public func has(_ flag: String) -> Bool { flags.contains(flag) }
+  /// Whether a declared flag was given.
+  public func has(_ flag: CommandOption) -> Bool { flags.contains(flag.name) }
 
-  /// The value given for an option, or its declared default.
-  public subscript(option: String) -> String? { values[option] ?? defaults[option] }
+  /// The value given for a declared option, or its declared default.
+  public subscript(option: CommandOption) -> String? {
+    values[option.name] ?? defaults[option.name]
+  }
 
-  /// Whether a value was given for an option (rather than its default being used).
-  public func gave(_ option: String) -> Bool { values[option] != nil }
+  /// Every value given for a declared option that may be repeated, in order.
+  public func all(_ option: CommandOption) -> [String] { allValues[option.name] ?? [] }
+
+  /// Whether a value was given for a declared option (rather than its default being used).
+  public func gave(_ option: CommandOption) -> Bool { values[option.name] != nil }
+
+  /// The word given for a declared argument, if any.
+  public func value(_ argument: CommandArgument) -> String? {
+    guard let i = declared.firstIndex(of: argument) else {
+      preconditionFailure("the command does not declare \(argument.name)")
+    }
+    return positional.indices.contains(i) ? positional[i] : nil
+  }
+
+  /// The words from a declared argument on (`gen compare`'s `A B C…`).
+  public func words(from argument: CommandArgument) -> [String] {
+    guard let i = declared.firstIndex(of: argument) else {
+      preconditionFailure("the command does not declare \(argument.name)")
+    }
+    return Array(positional.dropFirst(i))
+  }
 }

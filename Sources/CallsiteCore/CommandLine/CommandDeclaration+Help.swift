@@ -6,9 +6,10 @@ extension CommandDeclaration {
   /// arguments. `--help` and `--version` are left out, as they are on every command.
   public var usageLine: String { ([name] + usageWords).joined(separator: " ") }
 
-  /// The usage's pieces after the name, each kept whole when the line is wrapped.
+  /// The usage's pieces after the name, each kept whole when the line is wrapped: every
+  /// option and every argument the declaration has, so none can be missing from it.
   private var usageWords: [String] {
-    options.map { "[\($0.synopsis)]" } + arguments.map { $0.isOptional ? "[\($0.name)]" : $0.name }
+    options.map(\.usage) + arguments.map(\.usage)
   }
 
   /// The whole `--help` text, made from the declaration.
@@ -22,16 +23,23 @@ extension CommandDeclaration {
     for line in extraUsage { usage += "\n" + String(repeating: " ", count: 7) + line }
     sections.append(usage)
     if !arguments.isEmpty {
-      sections.append("ARGUMENTS:\n" + table(arguments.map { ($0.name, $0.help) }))
+      sections.append("ARGUMENTS:\n" + table(argumentRows))
     }
     sections.append("OPTIONS:\n" + table(allOptions.map { ($0.synopsis, $0.helpWithDefault) }))
     if !footer.isEmpty { sections.append(footer) }
     return sections.joined(separator: "\n\n")
   }
 
+  /// Each argument with its help, and under one that has choices, each choice indented.
+  private var argumentRows: [(name: String, help: String)] {
+    arguments.flatMap { argument in
+      [(argument.name, argument.help)] + argument.choices.map { ("  " + $0.usage, $0.help) }
+    }
+  }
+
   /// Two columns: names padded to one width, their help wrapped under itself.
   private func table(_ rows: [(name: String, help: String)]) -> String {
-    let all = allOptions.map(\.synopsis) + arguments.map(\.name)
+    let all = allOptions.map(\.synopsis) + argumentRows.map(\.name)
     let column = min(24, (all.map(\.count).max() ?? 0) + 4)
     return rows.map { row in
       let help = Self.wrap(words(row.help), width: Self.helpWidth, indent: column)

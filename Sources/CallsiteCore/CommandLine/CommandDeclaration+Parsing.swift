@@ -11,7 +11,8 @@ extension CommandDeclaration {
     if options.contains("--help") || options.contains("-h") { return .help }
     if options.contains("--version") { return .version }
     var parsed = CommandArguments(
-      defaults: allOptions.reduce(into: [:]) { $0[$1.name] = $1.defaultValue })
+      defaults: allOptions.reduce(into: [:]) { $0[$1.name] = $1.defaultValue },
+      declared: arguments)
     var rest = words[...]
     while let word = rest.popFirst() {
       if word == "--" {

@@ -9,6 +9,9 @@ public struct CommandOption: Sendable, Equatable {
   public var help: String
   /// The value used when the option is not given, shown in the help; nil when there is none.
   public var defaultValue: String?
+  /// Whether the command needs it (`gen export --format`): the usage shows it without
+  /// brackets. The command itself says what is missing when it is not given.
+  public var isRequired = false
 
   /// A flag: present or not.
   public static func flag(_ name: String, help: String) -> CommandOption {
@@ -21,6 +24,16 @@ public struct CommandOption: Sendable, Equatable {
   ) -> CommandOption {
     CommandOption(name: name, valueName: valueName, help: help, defaultValue: defaultValue)
   }
+
+  /// The same option, required.
+  public func required() -> CommandOption {
+    var option = self
+    option.isRequired = true
+    return option
+  }
+
+  /// How the usage line shows it: `[--output DIR]`, or `--format FORMAT` when required.
+  public var usage: String { isRequired ? synopsis : "[\(synopsis)]" }
 
   /// Whether the option takes a value.
   public var takesValue: Bool { valueName != nil }

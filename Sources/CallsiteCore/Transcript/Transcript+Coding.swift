@@ -37,7 +37,7 @@ extension Transcript {
     guard var top = value.objectValue else {
       throw TranscriptError(pointer: "", message: "a transcript file must be a JSON object")
     }
-    guard FMSession.isWrapper(top), var inner = top.removeValue(forKey: "transcript")?.objectValue
+    guard FMSession.isWrapper(top), let inner = top.removeValue(forKey: "transcript")?.objectValue
     else {
       try self.init(file: top, at: "")
       return

@@ -1,4 +1,4 @@
-public import CallsiteCore
+import CallsiteCore
 
 /// An error whose description is what a model and a reader of the transcript see, with
 /// something more for the author's screen only: how to fix the tool, or the end of what its

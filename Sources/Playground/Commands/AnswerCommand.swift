@@ -4,7 +4,7 @@ import Foundation
 /// `:answer TEXT`: the lesson's author writes the last turn's final answer.
 enum AnswerCommand: ReplCommand {
   static let spec = CommandSpec(
-    "answer", "TEXT", summary: "Write the last turn's answer yourself.",
+    "answer", summary: "Write the last turn's answer yourself.",
     help: """
       Replaces the text of the last turn's final response with yours, for an answer no
       rule of the offline model can write (a packing list). The tool calls and outputs

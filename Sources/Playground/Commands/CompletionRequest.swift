@@ -1,3 +1,4 @@
+import CallsiteCore
 import Foundation
 
 /// What a command needs to complete the word under the cursor: the arguments typed before it
@@ -20,6 +21,14 @@ struct CompletionRequest {
 
   /// The tool names that start with the word.
   var tools: [String] { matching(toolNames) }
+
+  /// What a declaration says the word may be: a tool's name for `CommandSpec.toolName`,
+  /// an argument's choices, nothing for any other word.
+  func declared(by spec: CommandSpec) -> [String] {
+    guard let argument = spec.argument(at: index, typed: arguments) else { return [] }
+    if argument == CommandSpec.toolName { return tools }
+    return matching(argument.choices.map(\.name))
+  }
 
   /// Files of `content/FOLDER` by name, or paths when the word has a slash.
   func files(in folder: String) -> [String] {

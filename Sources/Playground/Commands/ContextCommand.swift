@@ -4,7 +4,7 @@ import Foundation
 /// `:context N`: the context size the meter measures against.
 enum ContextCommand: ReplCommand {
   static let spec = CommandSpec(
-    "context", "N", summary: "Set the context size in tokens (default 4096).",
+    "context", summary: "Set the context size in tokens (default 4096).",
     help: """
       Sets the model's context window, which the context meter after each turn measures
       against: `:context 8192`.

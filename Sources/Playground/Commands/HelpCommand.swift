@@ -4,7 +4,7 @@ import Foundation
 /// `:help [COMMAND]`: the overview, or one command's (or group's) help.
 enum HelpCommand: ReplCommand {
   static let spec = CommandSpec(
-    "help", "[COMMAND]", summary: "List the commands, or explain one.",
+    "help", summary: "List the commands, or explain one.",
     help: """
       Without a command, lists every command with a one-line summary. With one, shows
       how to type it and what it does: `:help tool arg`, `:help save`.

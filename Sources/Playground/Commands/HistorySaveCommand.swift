@@ -4,7 +4,7 @@ import Foundation
 /// `:history save NAME|PATH`: write the session so far as a session script.
 enum HistorySaveCommand: ReplCommand {
   static let spec = CommandSpec(
-    "history save", "NAME|PATH [--since-reset]",
+    "history save",
     summary: "Save the session so far as a session script.",
     help: """
       Writes `content/sessions/NAME.repl` (or PATH): the prompts and commands of this

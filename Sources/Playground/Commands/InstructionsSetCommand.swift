@@ -4,7 +4,7 @@ import Foundation
 /// `:instructions set TEXT`: set the instructions.
 enum InstructionsSetCommand: ReplCommand {
   static let spec = CommandSpec(
-    "instructions set", "TEXT", summary: "Set the instructions.",
+    "instructions set", summary: "Set the instructions.",
     help: """
       Sets the instructions. Quote them, or give several lines in a block:
 

@@ -5,21 +5,18 @@ import Foundation
 /// `:model [offline|openai [OPTIONS]|replay FILE|manual]`: show or choose the model.
 enum ModelCommand: ReplCommand {
   static let spec = CommandSpec(
-    "model", "[offline|openai [OPTIONS]|replay FILE|manual]",
+    "model",
     summary: "Show or choose the model.",
     help: """
-      Without arguments, shows the model. `offline` is the deterministic reference model
-      (not a language model; the default). `openai` talks to an OpenAI-compatible server
-      and takes `--base-url URL`, `--model NAME` and the settings of `:set` as options
+      Without arguments, shows the model; with one, chooses it. `openai` takes
+      `--base-url URL`, `--model NAME` and the settings of `:set` as options
       (`--tool-choice getCoordinates,auto` forces the first round to call getCoordinates and
       leaves later rounds to the model; `--temperature 0`, `--seed`, `--max-tokens`,
-      `--read-timeout`, `--stream on|off`); the key comes from OPENAI_API_KEY. A user,
-      password or key in the base URL is shown as `***`.
-      `replay FILE` replays the model turns of a transcript while the tools run again.
-      `manual` makes you the model: give each move with `:move`.
+      `--read-timeout`, `--stream on|off`). A user, password or key in the base URL is
+      shown as `***`.
       """,
-    options: [baseURL, modelName] + clientOptions
-  ).taking(kind, file)
+    options: openAIOptions
+  ).taking(kind)
 
   /// `--base-url URL`.
   static let baseURL = CommandOption.value("base-url", "URL", help: "The server's base URL.")
@@ -30,36 +27,33 @@ enum ModelCommand: ReplCommand {
     CommandOption.value($0, "VALUE", help: "As :set \($0).")
   }
 
-  /// The kinds' names, in the order completion offers them.
-  static let kinds = ModelKind.all.map(\.name)
+  /// The options of `openai`.
+  static let openAIOptions = [baseURL, modelName] + clientOptions
 
   /// `:model`'s first word.
-  static let kind = CommandArgument("KIND", help: "a kind of model")
+  static let kind = CommandArgument.oneOf(
+    ModelKind.all.map(\.choice), help: "a kind of model, one of:", isOptional: true)
   /// `replay`'s transcript.
   static let file = CommandArgument("FILE", help: "a transcript file", isOptional: false)
 
   static func completions(_ request: CompletionRequest) -> [String] {
-    if request.index == 0 { return request.matching(kinds) }
-    return request.arguments.first == "replay" ? request.files(in: "transcripts") : []
+    spec.argument(at: request.index, typed: request.arguments) == file
+      ? request.files(in: "transcripts") : request.declared(by: spec)
   }
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> CommandReport
   {
     var report = CommandReport()
-    guard let kind = try c.value(Self.kind) else {
+    guard let declared = try c.chosen(Self.kind, among: ModelKind.all, unknown: "model") else {
       report.say("model: " + playground.state.model.summary + sentName(on: playground))
       return report
     }
-    guard let declared = ModelKind.named(kind) else {
-      throw PlaygroundError(
-        "unknown model \"\(kind)\"", hint: "choose offline, openai, replay FILE or manual")
-    }
     let spec = try declared.make(c, playground)
-    if kind != "openai", !c.options.isEmpty {
+    let taken = Set(declared.choice.options.map(\.name))
+    if let other = c.options.keys.sorted().first(where: { !taken.contains($0) }) {
       throw PlaygroundError(
-        "--\(c.options.keys.sorted()[0]) is an option of :model openai",
-        hint: "type :model openai --model NAME")
+        "--\(other) is an option of :model openai", hint: "type :model openai --model NAME")
     }
     let previous = (playground.state, playground.builtModel)
     playground.state.chooseModel(spec)

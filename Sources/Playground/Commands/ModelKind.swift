@@ -2,30 +2,40 @@ import CallsiteCore
 import CallsiteModels
 import Foundation
 
-/// One kind of `:model` (`offline`, `openai`, `replay`, `manual`): its name and how the rest
-/// of the command makes its `ModelSpec`.
+/// One kind of `:model` (`offline`, `openai`, `replay`, `manual`): its declared choice and
+/// how the rest of the command makes its `ModelSpec`.
 ///
-/// The kinds are declared once in `all`, which completion and `:model` read, instead of a
-/// switch on the word.
-struct ModelKind: Sendable {
-  /// The word typed after `:model`.
-  let name: String
+/// The kinds are declared once in `all`, which `:model`'s declaration (its usage, help and
+/// the reference), completion and the dispatch read, instead of a switch on the word.
+struct ModelKind: DeclaredChoice, Sendable {
+  /// The word typed after `:model`, what follows it and what it does.
+  let choice: CommandChoice
   /// The model the command asks for; checked, so that a bad one changes nothing.
   let make: @Sendable (ParsedCommand, isolated Playground) throws(PlaygroundError) -> ModelSpec
 
-  /// The kind named `name`, if there is one.
-  static func named(_ name: String) -> ModelKind? { all.first { $0.name == name } }
-
-  /// Every kind, in the order completion offers them.
+  /// Every kind, in the order the usage and completion list them.
   static let all: [ModelKind] = [
-    ModelKind(name: "offline") { c, _ throws(PlaygroundError) in
-      try c.expectNothing(after: ModelCommand.kind)
+    ModelKind(
+      choice: CommandChoice(
+        "offline", help: "the deterministic reference model (not a language model; the default)")
+    ) { c, _ throws(PlaygroundError) in
+      try c.expectDeclaredArguments()
       return .offline
     },
-    ModelKind(name: "openai", make: openai),
-    ModelKind(name: "replay", make: replay),
-    ModelKind(name: "manual") { c, _ throws(PlaygroundError) in
-      try c.expectNothing(after: ModelCommand.kind)
+    ModelKind(
+      choice: CommandChoice(
+        "openai", options: ModelCommand.openAIOptions,
+        help: "an OpenAI-compatible server; the key comes from OPENAI_API_KEY"),
+      make: openai),
+    ModelKind(
+      choice: CommandChoice(
+        "replay", [ModelCommand.file],
+        help: "replays the model turns of a transcript while the tools run again"),
+      make: replay),
+    ModelKind(
+      choice: CommandChoice("manual", help: "you are the model: give each move with `:move`")
+    ) { c, _ throws(PlaygroundError) in
+      try c.expectDeclaredArguments()
       return .manual
     },
   ]
@@ -46,7 +56,7 @@ struct ModelKind: Sendable {
   private static func openai(_ c: ParsedCommand, on playground: isolated Playground)
     throws(PlaygroundError) -> ModelSpec
   {
-    try c.expectNothing(after: ModelCommand.kind)
+    try c.expectDeclaredArguments()
     var options = playground.state.settings.openAIOptions
     for declared in ModelCommand.clientOptions {
       let name = declared.name

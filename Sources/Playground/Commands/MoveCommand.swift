@@ -1,10 +1,13 @@
 import CallsiteCore
 import Foundation
 
-/// `:move call NAME JSON | say TEXT`: the next move of the manual model.
+/// `:move call NAME [JSON]|say TEXT`: the next move of the manual model.
+///
+/// Its two moves are declared here for the usage, help and completion; the words are read
+/// by `ManualMove`, the one grammar of a move, which the `model>` prompt reads too.
 enum MoveCommand: ReplCommand {
   static let spec = CommandSpec(
-    "move", "call NAME JSON | say TEXT",
+    "move",
     summary: "Queue the next move of the manual model.",
     help: """
       With `:model manual`, the turn takes its moves from this queue: queue them before
@@ -15,15 +18,20 @@ enum MoveCommand: ReplCommand {
       Several calls in one move are one model turn, as a model that calls tools in
       parallel makes it: `:move call A {…} call B {…}`.
       At a terminal, a turn with an empty queue asks you for each move instead.
-      """)
+      """
+  ).taking(move)
 
-  static func completions(_ request: CompletionRequest) -> [String] {
-    switch request.index {
-    case 0: request.matching(["call", "say"])
-    case 1: request.arguments[0] == "call" ? request.tools : []
-    default: []
-    }
-  }
+  /// The move: a call or an answer.
+  static let move = CommandArgument.oneOf(
+    [
+      CommandChoice(
+        "call",
+        [CommandSpec.toolName, CommandArgument("JSON", help: "its arguments ({} when left out)")],
+        help: "call a tool; more `call NAME JSON` after it are calls of the same turn"),
+      CommandChoice(
+        "say", [CommandArgument("TEXT", help: "the text", isOptional: false)],
+        help: "answer with TEXT"),
+    ], help: "a move, one of:")
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> CommandReport

@@ -4,30 +4,32 @@ import Foundation
 /// `:on-tool-error fail|report`: what a failing tool call does to the turn.
 enum OnToolErrorCommand: ReplCommand {
   static let spec = CommandSpec(
-    "on-tool-error", "fail|report", summary: "Choose what a failing tool call does.",
-    help: """
-      `fail` (the default, as FoundationModels does) ends the turn with the error;
-      `report` sends the error text back to the model as the tool's output and goes on.
-      """
+    "on-tool-error", summary: "Choose what a failing tool call does.",
+    help: "Chooses between the policies listed below for the rest of the session."
   ).taking(policy)
 
-  static let policy = CommandArgument("fail|report", help: "fail or report", isOptional: false)
+  static let policy = CommandArgument.oneOf(policies.map(\.choice), help: "a policy, one of:")
 
-  static func completions(_ request: CompletionRequest) -> [String] {
-    request.matching(ToolErrorPolicy.allCases.map(\.rawValue))
-  }
+  /// Every policy.
+  static let policies: [Declared<ToolErrorPolicy>] = [
+    Declared(
+      CommandChoice(
+        "fail", help: "end the turn with the error (the default, as FoundationModels does)"),
+      .fail),
+    Declared(
+      CommandChoice(
+        "report", help: "send the error text back to the model as the tool's output and go on"),
+      .report),
+  ]
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> CommandReport
   {
     var report = CommandReport()
     try c.expectDeclaredArguments()
-    let text = try c.required(Self.policy)
-    guard let p = ToolErrorPolicy(rawValue: text) else {
-      throw PlaygroundError(
-        "unknown tool error policy \"\(text)\"",
-        hint: "type :on-tool-error fail or :on-tool-error report")
-    }
+    guard let chosen = try c.chosen(Self.policy, among: policies, unknown: "tool error policy")
+    else { preconditionFailure("the policy is required") }
+    let p = chosen.value
     playground.state.setPolicy(p)
     report.say(
       p == .fail

@@ -4,7 +4,7 @@ import Foundation
 /// `:open NAME|PATH`: continue a saved transcript, with its instructions and tools.
 enum OpenCommand: ReplCommand {
   static let spec = CommandSpec(
-    "open", "NAME|PATH", summary: "Open a transcript and continue it.",
+    "open", summary: "Open a transcript and continue it.",
     help: """
       Reads `content/transcripts/NAME.json` (or PATH): its instructions and tools become
       the session's, and the next prompt continues it. Tools the transcript names are

@@ -23,6 +23,8 @@ protocol ReplCommand: SendableMetatype {
 }
 
 extension ReplCommand {
-  /// Most commands complete nothing after their name.
-  static func completions(_ request: CompletionRequest) -> [String] { [] }
+  /// By default a command completes what its declaration says of the word under the cursor.
+  static func completions(_ request: CompletionRequest) -> [String] {
+    request.declared(by: spec)
+  }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// settings changed first.
 enum RetryCommand: ReplCommand {
   static let spec = CommandSpec(
-    "retry", "[NAME=VALUE…]", summary: "Run the last prompt again, replacing its turn.",
+    "retry", summary: "Run the last prompt again, replacing its turn.",
     help: """
       Removes the last turn, as :undo does, and runs its prompt again, with the instructions,
       tools, model and settings as they are now: change a guide with :tool arg or the model

@@ -4,7 +4,7 @@ import Foundation
 /// `:save NAME|PATH`: write the transcript (or, in check mode, compare it).
 enum SaveCommand: ReplCommand {
   static let spec = CommandSpec(
-    "save", "NAME|PATH", summary: "Save the transcript.",
+    "save", summary: "Save the transcript.",
     help: """
       Writes the transcript to `content/transcripts/NAME.json`, or to PATH. Replacing a
       file this session did not open or save, or one that changed on disk since, asks

@@ -5,31 +5,27 @@ import CallsiteModels
 /// session's round limit and its answer round).
 enum SetCommand: ReplCommand {
   static let spec = CommandSpec(
-    "set", "[NAME VALUE]",
+    "set",
     summary: "Show the settings, or change one.",
     help: """
-      Without arguments, lists the settings and their values. `max-rounds N` is the most
-      model rounds that call tools in one turn (8). `answer-round N` makes round N of every
-      turn, and each round after it, an answer round: its request offers no tools, so the
-      model must answer from the outputs it has (`off`, the default, offers them in every
-      round; every model honours it, and each answer round is marked in the transcript's
-      `callsite.requests`). The others are the OpenAI client's,
-      kept while another model is chosen: `tool-choice` (auto, none, required or a tool's
-      name per round: `getCoordinates,auto`), `temperature` (0 to 2), `seed`, `max-tokens`,
-      `read-timeout` (seconds) and `stream` (on or off). A value is checked when it is set;
-      the model is rebuilt with it before the next turn.
+      Without arguments, lists the settings and their values; with a NAME and a VALUE,
+      changes that setting (`:set max-rounds 4`). Every model honours `answer-round`, and
+      each answer round is marked in the transcript's `callsite.requests`. The OpenAI
+      client's settings are kept while another model is chosen. A value is checked when it
+      is set; the model is rebuilt with it before the next turn.
       """
-  ).taking(setting, value)
+  ).taking(setting)
 
-  static let setting = CommandArgument("NAME", help: "a setting")
+  /// A setting and its value; `value` follows each setting.
+  static let setting = CommandArgument(
+    "NAME VALUE", help: "a setting and its value, one of:",
+    choices: PlaygroundState.declaredSettings.map {
+      CommandChoice($0.name, [value], help: $0.help)
+    })
   static let value = CommandArgument("VALUE", help: "a value", isOptional: false)
 
   /// The names `:set` takes.
-  static let names = PlaygroundState.settingNames
-
-  static func completions(_ request: CompletionRequest) -> [String] {
-    request.index == 0 ? request.matching(names + ["date"]) : []
-  }
+  static let names = setting.choices.map(\.name)
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> CommandReport

@@ -4,7 +4,7 @@ import Foundation
 /// `:set date ISO8601`: the date the session records and gives to tools.
 enum SetDateCommand: ReplCommand {
   static let spec = CommandSpec(
-    "set date", "ISO8601", summary: "Fix the date (capture date, clock and forecast tools).",
+    "set date", summary: "Fix the date (capture date, clock and forecast tools).",
     help: """
       Fixes the date the session records as its capture date and gives to tools that read
       the clock, so a script gives the same transcript on every run:

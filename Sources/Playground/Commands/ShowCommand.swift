@@ -4,7 +4,7 @@ import Foundation
 /// `:show N`: one step in full, numbered as `:entries` and the site number them.
 enum ShowCommand: ReplCommand {
   static let spec = CommandSpec(
-    "show", "N", summary: "Show one step in full.",
+    "show", summary: "Show one step in full.",
     help: """
       Shows step N of `:entries` in full, arguments and outputs as JSON: `:show 3`. Steps
       are numbered as the site numbers them, a failed call being a step of its own.

@@ -5,7 +5,7 @@ import Foundation
 /// `:tool allow NAME`: let a tool its MCP server marks destructive run without asking.
 enum ToolAllowCommand: ReplCommand {
   static let spec = CommandSpec(
-    "tool allow", "NAME", summary: "Let a destructive MCP tool run without asking.",
+    "tool allow", summary: "Let a destructive MCP tool run without asking.",
     help: """
       An MCP tool whose server marks it destructive (not `readOnlyHint`, and not
       `destructiveHint: false`) asks before each call; a session script cannot answer, so
@@ -13,10 +13,6 @@ enum ToolAllowCommand: ReplCommand {
       `:tool allow NAME` before the prompt. Lasts for the rest of the session.
       """
   ).taking(CommandSpec.toolName)
-
-  static func completions(_ request: CompletionRequest) -> [String] {
-    request.index == 0 ? request.tools : []
-  }
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> CommandReport

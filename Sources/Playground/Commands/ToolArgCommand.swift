@@ -4,7 +4,7 @@ import Foundation
 /// `:tool arg NAME ARG TYPE [OPTIONS]`: add or change an argument of a tool's schema.
 enum ToolArgCommand: ReplCommand {
   static let spec = CommandSpec(
-    "tool arg", "NAME ARG TYPE [OPTIONS]", summary: "Add or change an argument.",
+    "tool arg", summary: "Add or change an argument.",
     help: """
       TYPE is `string`, `integer`, `number`, `boolean`, `enum` (with `--choices`),
       `array<TYPE>` (`array<string>`), or `object` (then add its fields as `ARG.FIELD`).

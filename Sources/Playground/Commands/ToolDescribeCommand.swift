@@ -4,15 +4,11 @@ import Foundation
 /// `:tool describe NAME DESCRIPTION`: the description the model reads.
 enum ToolDescribeCommand: ReplCommand {
   static let spec = CommandSpec(
-    "tool describe", "NAME DESCRIPTION", summary: "Change a tool's description.",
+    "tool describe", summary: "Change a tool's description.",
     help: "Replaces the description the model reads: `:tool describe getWeather \"…\"`."
   ).taking(CommandSpec.toolName, description)
 
   static let description = CommandArgument("DESCRIPTION", help: "a description", isOptional: false)
-
-  static func completions(_ request: CompletionRequest) -> [String] {
-    request.index == 0 ? request.tools : []
-  }
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> CommandReport

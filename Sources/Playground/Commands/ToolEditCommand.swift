@@ -4,7 +4,7 @@ import Foundation
 /// `:tool edit NAME`: a tool's file in the author's editor, checked when it comes back.
 enum ToolEditCommand: ReplCommand {
   static let spec = CommandSpec(
-    "tool edit", "NAME", summary: "Edit a tool's JSON in $EDITOR.",
+    "tool edit", summary: "Edit a tool's JSON in $EDITOR.",
     help: """
       Opens the tool's file, as :tool show NAME file shows it, in your editor ($VISUAL,
       else $EDITOR, else vi). When the editor exits with the text changed, it is checked as
@@ -16,10 +16,6 @@ enum ToolEditCommand: ReplCommand {
       NAME reads it.
       """
   ).taking(CommandSpec.toolName)
-
-  static func completions(_ request: CompletionRequest) -> [String] {
-    request.index == 0 ? request.tools : []
-  }
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> CommandReport

@@ -4,7 +4,7 @@ import Foundation
 /// `:tool load NAME|PATH`: read a tool file into the session.
 enum ToolLoadCommand: ReplCommand {
   static let spec = CommandSpec(
-    "tool load", "NAME|PATH", summary: "Load a tool file.",
+    "tool load", summary: "Load a tool file.",
     help: """
       Loads `content/tools/NAME.json`, or the file at PATH, replacing a tool of the same
       name: `:tool load getWeather`.

@@ -5,7 +5,7 @@ import Foundation
 /// `:tool log NAME [LINES]`: the end of what an MCP tool's server wrote to standard error.
 enum ToolLogCommand: ReplCommand {
   static let spec = CommandSpec(
-    "tool log", "NAME [LINES]", summary: "Show the end of an MCP server's log.",
+    "tool log", summary: "Show the end of an MCP server's log.",
     help: """
       Prints the last LINES (20) lines the server of the MCP tool NAME wrote to its
       standard error, with Callsite's own notes (such as a restart), kept across restarts:
@@ -14,10 +14,6 @@ enum ToolLogCommand: ReplCommand {
   ).taking(CommandSpec.toolName, lines)
 
   static let lines = CommandArgument("LINES", help: "a number of lines")
-
-  static func completions(_ request: CompletionRequest) -> [String] {
-    request.index == 0 ? request.tools : []
-  }
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> CommandReport

@@ -7,7 +7,7 @@ import Foundation
 enum ToolMCPCommand: ReplCommand {
   static let spec: CommandSpec = {
     var spec = CommandSpec(
-      "tool mcp", "[--only NAME,…] [--timeout SECONDS] COMMAND [ARGS…]",
+      "tool mcp",
       summary: "Load the tools of an MCP server.",
       help: """
         Starts the stdio MCP server COMMAND (or reuses it), lists all its tools and loads
@@ -19,13 +19,16 @@ enum ToolMCPCommand: ReplCommand {
         """,
       options: [onlyOption, timeoutOption])
     spec.endsInCommandLine = true
-    spec.parameters = [serverCommand]
+    spec.parameters = [serverCommand, serverArguments]
     return spec
   }()
 
   /// The server's command line, every word from COMMAND on.
   static let serverCommand = CommandArgument(
     "COMMAND", help: "the server's command", isOptional: false)
+
+  /// The words after COMMAND, the server's own.
+  static let serverArguments = CommandArgument("ARGS…", help: "its arguments")
 
   /// `--only a,b`: the server's tools to import.
   static let onlyOption = CommandOption.value(

@@ -4,7 +4,7 @@ import Foundation
 /// `:tool new NAME DESCRIPTION`: a tool without arguments.
 enum ToolNewCommand: ReplCommand {
   static let spec = CommandSpec(
-    "tool new", "NAME DESCRIPTION", summary: "Create a tool with a name and a description.",
+    "tool new", summary: "Create a tool with a name and a description.",
     help: """
       Creates a tool without arguments that the model can call:
       `:tool new getWeather "Get the weather forecast for a place"`. Give it arguments

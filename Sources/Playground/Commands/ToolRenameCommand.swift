@@ -4,7 +4,7 @@ import Foundation
 /// `:tool rename OLD NEW`: give a tool of the session another name.
 enum ToolRenameCommand: ReplCommand {
   static let spec = CommandSpec(
-    "tool rename", "OLD NEW", summary: "Rename a tool.",
+    "tool rename", summary: "Rename a tool.",
     help: """
       Renames a tool of the session: the model is offered it as NEW from the next turn.
       Its file, if it was saved or loaded, stays as it is: :tool save NEW writes

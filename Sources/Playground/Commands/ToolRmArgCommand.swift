@@ -4,15 +4,11 @@ import Foundation
 /// `:tool rm-arg NAME ARG`: remove an argument or a field.
 enum ToolRmArgCommand: ReplCommand {
   static let spec = CommandSpec(
-    "tool rm-arg", "NAME ARG", summary: "Remove an argument.",
+    "tool rm-arg", summary: "Remove an argument.",
     help: "Removes an argument (or a field: `ARG.FIELD`) from a tool's schema."
   ).taking(CommandSpec.toolName, argumentPath)
 
   static let argumentPath = CommandArgument("ARG", help: "an argument", isOptional: false)
-
-  static func completions(_ request: CompletionRequest) -> [String] {
-    request.index == 0 ? request.tools : []
-  }
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> CommandReport

@@ -4,13 +4,9 @@ import Foundation
 /// `:tool rm NAME`: remove a tool from the session (not its file).
 enum ToolRmCommand: ReplCommand {
   static let spec = CommandSpec(
-    "tool rm", "NAME", summary: "Remove a tool from the session.",
+    "tool rm", summary: "Remove a tool from the session.",
     help: "Removes a tool from the session (its file, if any, stays)."
   ).taking(CommandSpec.toolName)
-
-  static func completions(_ request: CompletionRequest) -> [String] {
-    request.index == 0 ? request.tools : []
-  }
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> CommandReport

@@ -4,19 +4,10 @@ import Foundation
 /// `:tool run NAME KIND [VALUE…]`: give a tool its implementation.
 enum ToolRunCommand: ReplCommand {
   static let spec = CommandSpec(
-    "tool run", "NAME KIND [VALUE…]", summary: "Give a tool its implementation.",
+    "tool run", summary: "Give a tool its implementation.",
     help: """
-      KIND is one of:
-        `reply TEXT|JSON`          always return this output
-        `when ARGS_JSON OUTPUT`    add a reply for these arguments (a `replies` tool)
-        `when ARGS_JSON fail MESSAGE`  make these arguments fail with MESSAGE instead
-        `replies JSON`             the whole list of `{"when": …, "output"|"fail": …}` cases
-        `reply-default TEXT|JSON`  what a `replies` tool returns when no case matches
-        `no-default`               remove that default: unmatched arguments are an error
-        `fail MESSAGE`             always fail with this message
-        `command PROGRAM [ARG…]`   run a program with the arguments as JSON on stdin
-        `builtin NAME`             one of the course's built-in tools
-      `command` takes `--timeout SECONDS`. Examples:
+      KIND, listed below, says how the tool runs; the words after it are the kind's.
+      Examples:
           :tool run getWeather reply "Temperature: 71F"
           :tool run getWeather when {"city": "Paris"} "Sunny, 22C"
           :tool run getWeather when {"city": "Paris"} fail "Data Unavailable For Requested Point"
@@ -26,36 +17,25 @@ enum ToolRunCommand: ReplCommand {
     options: [timeout]
   ).taking(CommandSpec.toolName, kind, values)
 
-  static let kind = CommandArgument("KIND", help: "an implementation kind", isOptional: false)
+  static let kind = CommandArgument(
+    "KIND", help: "an implementation kind, one of:", isOptional: false,
+    choices: ToolRunKind.all.map(\.choice))
   static let values = CommandArgument("VALUE…", help: "the values of the kind")
 
   /// `--timeout SECONDS` for a command.
   static let timeout = CommandOption.value(
     "timeout", "SECONDS", help: "How long the command may run.")
 
-  /// The kinds' names, in the order completion offers them.
-  static let kinds = ToolRunKind.all.map(\.name)
-
-  static func completions(_ request: CompletionRequest) -> [String] {
-    switch request.index {
-    case 0: request.tools
-    case 1: request.matching(kinds)
-    default: []
-    }
-  }
-
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> CommandReport
   {
     var report = CommandReport()
     let i = try playground.existing(try c.required(CommandSpec.toolName))
-    let kind = try c.required(Self.kind)
+    guard
+      let declared = try c.chosen(Self.kind, among: ToolRunKind.all, unknown: "implementation")
+    else { preconditionFailure("KIND is required") }
     let values = c.words(from: Self.values)
     var draft = playground.state.tools[i]
-    guard let declared = ToolRunKind.named(kind) else {
-      throw PlaygroundError(
-        "unknown implementation \"\(kind)\"", hint: "use \(ToolRunKind.listed)")
-    }
     let given = ToolRunKind.Given(
       values: values, current: draft, builtins: playground.environment.builtinToolNames,
       command: c)

@@ -1,12 +1,12 @@
 import CallsiteCore
 import Foundation
 
-/// One kind of `:tool run` (`reply`, `when`, `command`, …): its name and how it turns the
-/// words after it into the tool file's `run` object.
+/// One kind of `:tool run` (`reply`, `when`, `command`, …): its declared choice and how it
+/// turns the words after it into the tool file's `run` object.
 ///
-/// The kinds are declared once in `all`, which completion, the unknown-kind hint and the
-/// command read, instead of a switch on the word.
-struct ToolRunKind: Sendable {
+/// The kinds are declared once in `all`, which `:tool run`'s declaration (so its help and
+/// the reference), completion, the unknown-kind hint and the dispatch read.
+struct ToolRunKind: DeclaredChoice, Sendable {
   /// What a kind is given: the words after it, the tool as it is, and the command's options.
   struct Given {
     /// The words after the kind.
@@ -34,35 +34,65 @@ struct ToolRunKind: Sendable {
     }
   }
 
-  /// The word typed after the tool's name.
-  let name: String
+  /// The word typed after the tool's name, what follows it and what it does.
+  let choice: CommandChoice
   /// The `run` object for what was given.
   let run: @Sendable (Given) throws(PlaygroundError) -> JSONObject
 
-  /// The kind named `name`, if there is one.
-  static func named(_ name: String) -> ToolRunKind? { all.first { $0.name == name } }
-
-  /// The kinds' names in words: `reply, when, … or builtin`.
-  static var listed: String {
-    let names = all.map(\.name)
-    return names.dropLast().joined(separator: ", ") + " or " + names.last!
-  }
-
-  /// Every kind, in the order completion offers them.
+  /// Every kind, in the order the help and completion list them.
   static let all: [ToolRunKind] = [
-    ToolRunKind(name: "reply") { g throws(PlaygroundError) in
+    ToolRunKind(
+      choice: CommandChoice("reply", [output], help: "always return this output")
+    ) { g throws(PlaygroundError) in
       ["reply": Playground.outputValue(try g.one("reply"))]
     },
-    ToolRunKind(name: "when", run: when),
-    ToolRunKind(name: "replies", run: replies),
-    ToolRunKind(name: "reply-default", run: replyDefault),
-    ToolRunKind(name: "no-default", run: noDefault),
-    ToolRunKind(name: "fail") { g throws(PlaygroundError) in
+    ToolRunKind(
+      choice: CommandChoice(
+        "when", [arguments, CommandArgument("OUTPUT", help: "the output", isOptional: false)],
+        help: "add a reply for these arguments (a `replies` tool); "
+          + "`when ARGS_JSON fail MESSAGE` makes them fail with MESSAGE instead"),
+      run: when),
+    ToolRunKind(
+      choice: CommandChoice(
+        "replies", [CommandArgument("JSON", help: "the cases", isOptional: false)],
+        help: "the whole list of `{\"when\": …, \"output\"|\"fail\": …}` cases"),
+      run: replies),
+    ToolRunKind(
+      choice: CommandChoice(
+        "reply-default", [output], help: "what a `replies` tool returns when no case matches"),
+      run: replyDefault),
+    ToolRunKind(
+      choice: CommandChoice(
+        "no-default", help: "remove that default: unmatched arguments are an error"),
+      run: noDefault),
+    ToolRunKind(
+      choice: CommandChoice("fail", [message], help: "always fail with this message")
+    ) { g throws(PlaygroundError) in
       ["fail": .string(try g.one("fail"))]
     },
-    ToolRunKind(name: "command", run: command),
-    ToolRunKind(name: "builtin", run: builtin),
+    ToolRunKind(
+      choice: CommandChoice(
+        "command",
+        [
+          CommandArgument("PROGRAM", help: "a program", isOptional: false),
+          CommandArgument("ARG…", help: "its arguments"),
+        ], options: [ToolRunCommand.timeout],
+        help: "run a program with the arguments as JSON on stdin"),
+      run: command),
+    ToolRunKind(
+      choice: CommandChoice(
+        "builtin", [CommandArgument("NAME", help: "a built-in tool", isOptional: false)],
+        help: "one of the course's built-in tools"),
+      run: builtin),
   ]
+
+  /// What a reply returns: text, or JSON when it reads as JSON.
+  private static let output = CommandArgument("TEXT|JSON", help: "the output", isOptional: false)
+  /// The arguments a `when` case matches.
+  private static let arguments = CommandArgument(
+    "ARGS_JSON", help: "the arguments", isOptional: false)
+  /// A failure's message.
+  private static let message = CommandArgument("MESSAGE", help: "a message", isOptional: false)
 
   private static func builtin(_ g: Given) throws(PlaygroundError) -> JSONObject {
     let name = try g.one("builtin")

@@ -4,7 +4,7 @@ import Foundation
 /// `:tool save NAME [PATH]`: write a tool to its file.
 enum ToolSaveCommand: ReplCommand {
   static let spec = CommandSpec(
-    "tool save", "NAME [PATH]", summary: "Save a tool to its file.",
+    "tool save", summary: "Save a tool to its file.",
     help: """
       Writes the tool to `content/tools/NAME.json` (or PATH) in the tool file format.
       Replacing a file the tool was not loaded from or saved to, or one that changed on

@@ -26,23 +26,26 @@ enum CheckCommand: GenSubcommand {
 
       Findings print as 'path:line: error|warning: message'; the exit code is 1 on any error.
       """,
-    options: [
-      .flag("json", help: "Print the findings as one JSON object instead of lines."),
-      .flag("external", help: "List the external links (they are never fetched)."),
-      .flag("strict", help: "A transcript that no session script saves is an error."),
-    ] + BuildCommand.folderOptions + [BuildCommand.draftsOption])
+    options: [json, external, strict] + BuildCommand.folderOptions + [BuildCommand.draftsOption])
+
+  static let json = CommandOption.flag(
+    "json", help: "Print the findings as one JSON object instead of lines.")
+  static let external = CommandOption.flag(
+    "external", help: "List the external links (they are never fetched).")
+  static let strict = CommandOption.flag(
+    "strict", help: "A transcript that no session script saves is an error, not a warning.")
 
   static func run(_ arguments: [String], console: MessagePrinter) async -> Int32 {
-    let args: Arguments
+    let args: CommandArguments
     switch SubcommandWords.parse(arguments, declaration, console: console) {
     case .exit(let status): return status
     case .run(let parsed): args = parsed
     }
     let (findings, external) = await SiteChecker(
-      options: BuildCommand.options(from: args), strict: args.has("strict")
+      options: BuildCommand.options(from: args, strict: strict), strict: args.has(strict)
     ).run()
     let errors = findings.filter { $0.severity == .error }.count
-    if args.has("json") {
+    if args.has(json) {
       let value: JSONValue = [
         "findings": .array(findings.map(\.json)),
         "external": .array(external.map(JSONValue.string)),
@@ -51,7 +54,7 @@ enum CheckCommand: GenSubcommand {
       console.out(value.serialized().trimmingCharacters(in: .newlines))
     } else {
       for f in findings { console.error(f.description) }
-      if args.has("external") {
+      if args.has(Self.external) {
         for link in external { console.out("external (not fetched): \(link)") }
       }
       console.out(

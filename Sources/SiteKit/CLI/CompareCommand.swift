@@ -27,30 +27,32 @@ enum CompareCommand: GenSubcommand {
       with the same arguments) and 1 when they differ, whatever the outputs and answers.
       """,
     arguments: [
-      CommandArgument("A", help: "The first transcript.", isOptional: false),
-      CommandArgument("B", help: "The second transcript.", isOptional: false),
+      first, CommandArgument("B", help: "The second transcript.", isOptional: false),
       CommandArgument("C …", help: "More transcripts, each a column of its own."),
     ],
-    options: [
-      .value("content", "DIR", help: "Where NAME is looked up.", default: "content")
-    ])
+    options: [content])
+
+  static let first = CommandArgument("A", help: "The first transcript.", isOptional: false)
+  static let content = CommandOption.value(
+    "content", "DIR", help: "Where NAME is looked up.", default: "content")
 
   static func run(_ arguments: [String], console: MessagePrinter) -> Int32 {
-    let args: Arguments
+    let args: CommandArguments
     switch SubcommandWords.parse(arguments, declaration, console: console) {
     case .exit(let status): return status
     case .run(let parsed): args = parsed
     }
-    guard args.positional.count >= 2 else {
+    let names = args.words(from: first)
+    guard names.count >= 2 else {
       console.error(
         "error: a comparison needs two transcripts or more: gen compare A B\n"
           + declaration.helpReminder)
       return UsageError.exitCode
     }
-    let content = args.url("content", default: "content")
+    let content = args.url(Self.content)
     var runs: [(name: String, transcript: Transcript)] = []
     var failed = false
-    for name in args.positional {
+    for name in names {
       switch ExportCommand.read(name, content: content) {
       case .failure(let d):
         console.diagnostic(d)

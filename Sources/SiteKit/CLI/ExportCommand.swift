@@ -17,46 +17,48 @@ enum ExportCommand: GenSubcommand {
       session. A failed call's output (a call in callsite.failures, or a Python SDK
       'Tool error: ' output) is marked is_error in the Anthropic form.
       """,
-    arguments: [
-      CommandArgument(
-        "NAME", help: "The transcript: a name in content/transcripts/, or a path.",
-        isOptional: false)
-    ],
-    options: [
-      .value(
-        "format", "openai|anthropic|fm",
-        help: "Required. openai: the request body (model, messages, tools, options); "
-          + "anthropic: the request body (model, max_tokens, system, messages, tools, "
-          + "options); fm: {\"modelName\", \"transcript\"} around the file."),
-      .value(
-        "output", "FILE",
-        help: "Write to FILE instead of standard output (its folder is made when missing). "
-          + "An existing FILE is refused unless --force is given; then it is replaced whole, "
-          + "or not at all."),
-      .flag("force", help: "Replace FILE when it exists."),
-      .value("content", "DIR", help: "Where NAME is looked up.", default: "content"),
-    ])
+    arguments: [name], options: [format, output, force, CompareCommand.content])
+
+  static let name = CommandArgument(
+    "NAME", help: "The transcript: a name in content/transcripts/, or a path.",
+    isOptional: false)
+  /// `--format`, its value one of the export formats.
+  static let format = CommandOption.value(
+    "format", formats.joined(separator: "|"),
+    help: "Required. openai: the request body (model, messages, tools, options); "
+      + "anthropic: the request body (model, max_tokens, system, messages, tools, "
+      + "options); fm: {\"modelName\", \"transcript\"} around the file."
+  ).required()
+  static let output = CommandOption.value(
+    "output", "FILE",
+    help: "Write to FILE instead of standard output (its folder is made when missing). "
+      + "An existing FILE, which may be a transcript or a tool file, is refused unless "
+      + "--force is given; then it is replaced whole, "
+      + "or not at all.")
+  static let force = CommandOption.flag("force", help: "Replace FILE when it exists.")
+
+  /// The formats' names, as `--format` takes them.
+  static let formats = TranscriptExportFormat.allCases.map(\.rawValue)
 
   static func run(_ arguments: [String], console: MessagePrinter) -> Int32 {
-    let args: Arguments
+    let args: CommandArguments
     switch SubcommandWords.parse(arguments, declaration, console: console) {
     case .exit(let status): return status
     case .run(let parsed): args = parsed
     }
-    guard args.positional.count == 1 else {
+    guard let transcriptName = args.value(name) else {
       return usage("missing the transcript: gen export NAME --format FORMAT", console)
     }
-    let formats = TranscriptExportFormat.allCases.map(\.rawValue)
-    guard let word = args["format"] else {
+    guard let word = args[Self.format] else {
       return usage("--format is required: \(formats.joined(separator: ", "))", console)
     }
-    guard let format = TranscriptExportFormat(rawValue: word) else {
-      let hint = Suggest.closest(word, among: formats).map { " Did you mean '\($0)'?" } ?? ""
+    guard let exportFormat = TranscriptExportFormat(rawValue: word) else {
+      let hint = Suggestion.closest(word, among: formats).map { " Did you mean '\($0)'?" } ?? ""
       return usage(
         "unknown format '\(word)'; use \(formats.joined(separator: ", ")).\(hint)", console)
     }
     let transcript: Transcript
-    switch read(args.positional[0], content: args.url("content", default: "content")) {
+    switch read(transcriptName, content: args.url(CompareCommand.content)) {
     case .failure(let d):
       console.diagnostic(d)
       return 1
@@ -64,14 +66,14 @@ enum ExportCommand: GenSubcommand {
       for w in warnings { console.diagnostic(w) }
       transcript = t
     }
-    let text = transcript.exported(as: format).serialized()
-    guard let output = args["output"] else {
+    let text = transcript.exported(as: exportFormat).serialized()
+    guard args[output] != nil else {
       console.data(String(text.dropLast()))
       return 0
     }
-    let url = args.url("output", default: output)
+    let url = args.url(output)
     var info = stat()
-    if !args.has("force"), lstat(url.path, &info) == 0 {
+    if !args.has(force), lstat(url.path, &info) == 0 {
       console.diagnostic(
         BuildDiagnostic(
           path: PathDisplay()(url), step: "write",
@@ -82,7 +84,7 @@ enum ExportCommand: GenSubcommand {
     do {
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try SafeFile.write(Data(text.utf8), to: url.path, replacing: args.has("force"))
+      try SafeFile.write(Data(text.utf8), to: url.path, replacing: args.has(force))
     } catch {
       console.diagnostic(
         BuildDiagnostic(

@@ -22,18 +22,19 @@ public enum GenCommand {
     subcommands.first { $0.word == word }
   }
 
-  static let usage = """
-    OVERVIEW: Callsite's static site generator for tutorials about tool calling.
+  /// `gen` itself: its subcommands are the choices of its one argument, so `gen --help`
+  /// lists them from the table the dispatch reads.
+  static let declaration = CommandDeclaration(
+    name: "gen", overview: "Callsite's static site generator for tutorials about tool calling.",
+    arguments: [
+      CommandArgument(
+        "<subcommand>", help: "What to do; 'gen <subcommand> --help' explains one:",
+        isOptional: false,
+        choices: subcommands.map { CommandChoice($0.word, help: $0.summary) })
+    ], options: [])
 
-    USAGE: gen <subcommand> [options]
-
-    SUBCOMMANDS:
-    \(subcommands.map { "  " + $0.word.padding(toLength: 8, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
-
-    OPTIONS:
-      --help      Show help (also: gen <subcommand> --help).
-      --version   Show the version (also: gen <subcommand> --version).
-    """
+  /// `gen --help`.
+  static var usage: String { declaration.help }
 
   /// What `--version` prints, on `gen` and on every subcommand.
   static let versionLine = "gen \(Callsite.version)"
@@ -82,7 +83,9 @@ public enum GenCommand {
       return 0
     default:
       let suggestion =
-        Suggest.closest(first, among: subcommands.map { $0.word }).map { " Did you mean '\($0)'?" }
+        Suggestion.closest(first, among: subcommands.map { $0.word }).map {
+          " Did you mean '\($0)'?"
+        }
         ?? ""
       console.error(
         "error: unknown subcommand '\(first)'.\(suggestion)\nRun 'gen --help' for the list.")

@@ -30,36 +30,39 @@ enum NewCommand: GenSubcommand {
       tool's NAME is letters, digits, '_' and '-'. An existing file is never replaced: the
       command writes nothing and says which file is in the way.
       """,
-    arguments: [
-      CommandArgument("KIND", help: "lesson or tool.", isOptional: false),
-      CommandArgument(
-        "NAME", help: "CHAPTER/NAME for a lesson (such as 06-extras/01-first), NAME for a tool.",
-        isOptional: false),
-    ],
-    options: [
-      .value("content", "DIR", help: "The course's content folder.", default: "content"),
-      .value(
-        "transcript", "NAME",
-        help: "A lesson's transcript and session script name (default: the lesson's NAME)."),
-      .value(
-        "from-session", "NAME",
-        help: "Write only the lesson, around the transcripts the session script NAME saves."),
-      .value("description", "TEXT", help: "A tool's description, as the model reads it."),
-    ])
+    arguments: [kind, name], options: [BuildCommand.content, transcript, fromSession, description])
+
+  static let lesson = CommandChoice(
+    "lesson", help: "A lesson, with its session script and transcript.")
+  static let tool = CommandChoice("tool", help: "A tool file.")
+  /// What to write.
+  static let kind = CommandArgument.oneOf([lesson, tool], help: "What to write:")
+  static let name = CommandArgument(
+    "NAME", help: "CHAPTER/NAME for a lesson (such as 06-extras/01-first), NAME for a tool.",
+    isOptional: false)
+  static let transcript = CommandOption.value(
+    "transcript", "NAME",
+    help: "A lesson's transcript and session script name (default: the lesson's NAME).")
+  static let fromSession = CommandOption.value(
+    "from-session", "NAME",
+    help: "Write only the lesson, around the transcripts the session script NAME saves "
+      + "(content/sessions/NAME.repl, looked for in the folders under sessions/ too, or a path "
+      + "ending in .repl); --transcript cannot go with it.")
+  static let description = CommandOption.value(
+    "description", "TEXT", help: "A tool's description, as the model reads it.")
 
   static func run(_ arguments: [String], console: MessagePrinter) async -> Int32 {
-    let args: Arguments
+    let args: CommandArguments
     switch SubcommandWords.parse(arguments, declaration, console: console) {
     case .exit(let status): return status
     case .run(let parsed): args = parsed
     }
-    guard args.positional.count == 2 else {
+    guard let word = args.value(kind), let target = args.value(name) else {
       return usage(
-        args.positional.isEmpty
-          ? "missing what to write: gen new lesson CHAPTER/NAME, or gen new tool NAME"
-          : "missing the name: gen new \(args.positional[0]) NAME", console)
+        args.value(kind).map { "missing the name: gen new \($0) NAME" }
+          ?? "missing what to write: gen new lesson CHAPTER/NAME, or gen new tool NAME", console)
     }
-    let content = args.url("content", default: "content")
+    let content = args.url(BuildCommand.content)
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: content.path, isDirectory: &isFolder),
       isFolder.boolValue
@@ -69,31 +72,27 @@ enum NewCommand: GenSubcommand {
           + "course's folder or give --content DIR")
       return 1
     }
-    let plan: Result<NewFiles, NewFiles.Refusal>
-    switch args.positional[0] {
-    case "lesson":
-      if let session = args["from-session"] {
-        guard args["transcript"] == nil else {
-          return usage(
-            "--from-session shows the transcripts its script saves, so it takes no "
-              + "--transcript; give one of the two", console)
-        }
-        plan = NewFiles.lesson(args.positional[1], fromSession: session, content: content)
-      } else {
-        plan = await NewFiles.lesson(
-          args.positional[1], transcript: args["transcript"], content: content)
+    guard let chosen = kind.choice(named: word) else {
+      let hint = Suggestion.closest(word, among: kind.choices.map(\.name)).map {
+        " Did you mean '\($0)'?"
       }
-    case "tool":
+      return usage("unknown kind '\(word)'; use \(kind.listedChoices).\(hint ?? "")", console)
+    }
+    let plan: Result<NewFiles, NewFiles.Refusal>
+    if chosen == tool {
       plan = NewFiles.tool(
-        args.positional[1],
-        description: args["description"] ?? "Say here what the tool does, for the model",
+        target,
+        description: args[description] ?? "Say here what the tool does, for the model",
         content: content)
-    default:
-      let hint =
-        Suggest.closest(args.positional[0], among: ["lesson", "tool"]).map {
-          " Did you mean '\($0)'?"
-        } ?? ""
-      return usage("unknown kind '\(args.positional[0])'; use lesson or tool.\(hint)", console)
+    } else if let session = args[fromSession] {
+      guard args[transcript] == nil else {
+        return usage(
+          "--from-session shows the transcripts its script saves, so it takes no "
+            + "--transcript; give one of the two", console)
+      }
+      plan = NewFiles.lesson(target, fromSession: session, content: content)
+    } else {
+      plan = await NewFiles.lesson(target, transcript: args[transcript], content: content)
     }
     switch plan {
     case .failure(let refusal):

@@ -131,7 +131,7 @@ extension NewFiles {
     if let match = found.first(where: { $0.deletingPathExtension().lastPathComponent == session }) {
       return .success(match)
     }
-    let near = Suggest.closest(
+    let near = Suggestion.closest(
       session, among: found.map { $0.deletingPathExtension().lastPathComponent })
     return .failure(
       Refusal(

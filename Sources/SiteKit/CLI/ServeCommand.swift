@@ -11,27 +11,28 @@ enum ServeCommand: GenSubcommand {
     overview: "Build the site, serve it on 127.0.0.1, rebuild when content/ or templates/ "
       + "change and reload open pages.",
     discussion: "Build errors show in the browser and here.",
-    options: [
-      .value("port", "N", help: "The port; 0 picks a free one.", default: "8000"),
-      .value(
-        "host", "ADDRESS", help: "The address to listen on (127.0.0.1 is this machine only).",
-        default: "127.0.0.1"),
-    ] + BuildCommand.folderOptions + [BuildCommand.draftsOption])
+    options: [port, host] + BuildCommand.folderOptions + [BuildCommand.draftsOption])
+
+  static let port = CommandOption.value(
+    "port", "N", help: "The port; 0 picks a free one.", default: "8000")
+  static let host = CommandOption.value(
+    "host", "ADDRESS", help: "The address to listen on (127.0.0.1 is this machine only).",
+    default: "127.0.0.1")
 
   static func run(_ arguments: [String], console: MessagePrinter) async -> Int32 {
-    let args: Arguments
+    let args: CommandArguments
     switch SubcommandWords.parse(arguments, declaration, console: console) {
     case .exit(let status): return status
     case .run(let parsed): args = parsed
     }
-    guard let port = UInt16(args["port"] ?? "8000") else {
+    guard let port = UInt16(args[Self.port] ?? "") else {
       console.error(
         "error: '--port' takes a number from 0 to 65535.\n\(declaration.helpReminder)")
       return UsageError.exitCode
     }
     let options = BuildCommand.options(from: args)
     let session = ServeSession(options: options, console: console)
-    let host = args["host"] ?? "127.0.0.1"
+    let host = args[Self.host] ?? ""
     do {
       let actual = try session.start(host: host, port: port)
       console.out("serving \(options.output.path) at http://\(host):\(actual)/ (Ctrl-C to stop)")

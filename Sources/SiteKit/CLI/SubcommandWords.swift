@@ -4,7 +4,7 @@ import CallsiteCore
 /// status once the help, the version or a usage error has been printed.
 enum SubcommandWords {
   /// Run the subcommand.
-  case run(Arguments)
+  case run(CommandArguments)
   /// Exit with this status: 0 after `--help` or `--version`, 64 after a usage error.
   case exit(Int32)
 
@@ -21,7 +21,7 @@ enum SubcommandWords {
         console.out(GenCommand.versionLine)
         return .exit(0)
       case .run(let arguments):
-        return .run(Arguments(arguments))
+        return .run(arguments)
       }
     } catch {
       console.error("error: \(error.message)\n\(declaration.helpReminder)")
