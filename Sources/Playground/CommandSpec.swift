@@ -13,25 +13,13 @@ public struct CommandSpec: Sendable, Equatable {
   public var declaration: CommandDeclaration
 
   /// The command's words without the colon (`tool arg`, `save`).
-  public var name: String {
-    get { declaration.name }
-    set { declaration.name = newValue }
-  }
+  public var name: String { declaration.name }
   /// One line saying what it does.
-  public var summary: String {
-    get { declaration.overview }
-    set { declaration.overview = newValue }
-  }
+  public var summary: String { declaration.overview }
   /// A longer explanation with examples.
-  public var help: String {
-    get { declaration.discussion }
-    set { declaration.discussion = newValue }
-  }
+  public var help: String { declaration.discussion }
   /// The options (`--guide TEXT`, `--optional`).
-  public var options: [CommandOption] {
-    get { declaration.options }
-    set { declaration.options = newValue }
-  }
+  public var options: [CommandOption] { declaration.options }
   /// The words after the name that are not options, in order, when the command declares
   /// them; `ParsedCommand.value(_:)` finds a word by its declaration, not by a position.
   public var parameters: [CommandArgument] {

@@ -42,11 +42,18 @@ public enum CommandTable {
   public static func help(for spec: CommandSpec) -> String {
     var text = usageLines(spec) + "\n  \(spec.summary)\n\n" + indent(spec.help)
     for (title, rows) in declared(spec) {
-      let width = rows.map(\.name.count).max() ?? 0
+      // A name wider than `column` has a line of its own, its help under it.
+      let width = rows.map(\.name.count).filter { $0 <= column }.max() ?? column
       text += "\n\n  \(title):"
       for row in rows {
-        let pad = String(repeating: " ", count: width - row.name.count + 2)
-        text += "\n    \(row.name)\(pad)\(row.help)"
+        let help = CommandDeclaration.wrap(
+          row.help.split(separator: " ").map(String.init), width: self.width,
+          indent: 4 + width + 2)
+        let pad =
+          row.name.count > width
+          ? "\n" + String(repeating: " ", count: 4 + width + 2)
+          : String(repeating: " ", count: width - row.name.count + 2)
+        text += "\n    \(row.name)\(pad)\(help)"
       }
     }
     return text
@@ -54,6 +61,8 @@ public enum CommandTable {
 
   /// The width `:help COMMAND` wraps the usage to.
   static let width = 80
+  /// The widest name of an argument or option that its help starts beside.
+  static let column = 28
 
   /// The whole usage (`CommandSpec.usage`), wrapped at a space outside brackets, the lines
   /// after the first indented under the first argument.
@@ -61,7 +70,7 @@ public enum CommandTable {
     let indent = String(repeating: " ", count: spec.name.count + 2)
     var lines: [String] = []
     var line = ""
-    for piece in pieces(of: spec.usage) {
+    for piece in pieces(of: spec.usage, fitting: width - indent.count) {
       if !line.isEmpty, line.count + 1 + piece.count > width {
         lines.append(line)
         line = indent + piece
@@ -73,13 +82,24 @@ public enum CommandTable {
     return lines.joined(separator: "\n")
   }
 
-  /// The usage's words, a bracketed group kept whole.
-  private static func pieces(of usage: String) -> [String] {
+  /// The usage's words, each bracketed group kept whole unless it is wider than `room`;
+  /// then the words inside the outer brackets may be split too.
+  private static func pieces(of usage: String, fitting room: Int) -> [String] {
+    var split: [String] = []
+    for depth in 0...3 {
+      split = pieces(of: usage, splittingUpTo: depth)
+      if split.allSatisfy({ $0.count <= room }) { break }
+    }
+    return split
+  }
+
+  /// The usage's words, split at the spaces within `limit` brackets.
+  private static func pieces(of usage: String, splittingUpTo limit: Int) -> [String] {
     var pieces: [String] = []
     var depth = 0
     var piece = ""
     for c in usage {
-      if c == " ", depth == 0 {
+      if c == " ", depth <= limit {
         pieces.append(piece)
         piece = ""
         continue

@@ -3,28 +3,36 @@ import Testing
 
 @Suite struct CommandChoiceTests {
   static let fast = CommandOption.flag("fast", help: "Go fast.")
+  static let slow = CommandOption.flag("slow", help: "Go slow.")
   static let file = CommandArgument("FILE", help: "A file.", isOptional: false)
   static let kind = CommandArgument.oneOf(
     [
       CommandChoice("lesson", help: "A lesson."),
       CommandChoice("replay", [file], help: "Replay FILE."),
-      CommandChoice("server", options: [fast], help: "A server."),
+      CommandChoice("server", options: [fast, slow], help: "A server."),
     ], help: "What to make:")
   static let declaration = CommandDeclaration(
     name: "make", overview: "Makes a thing.", arguments: [kind],
-    options: [fast, CommandOption.value("format", "F", help: "Required. The format.").required()])
+    options: [
+      fast, slow, CommandOption.value("format", "F", help: "Required. The format.").required(),
+    ])
 
   @Test func anArgumentNamedByItsChoicesShowsThemOnTheUsageLine() {
     #expect(Self.kind.usage == "lesson|replay FILE|server [OPTIONS]")
   }
 
   @Test func aChoicesOwnOptionsShowInFullInTheFullUsage() {
-    #expect(Self.kind.usage(full: true) == "lesson|replay FILE|server [--fast]")
+    #expect(Self.kind.usage(full: true) == "lesson|replay FILE|server [--fast] [--slow]")
+  }
+
+  @Test func aChoiceWithOneOptionOfItsOwnShowsIt() {
+    #expect(CommandChoice("serve", options: [Self.fast], help: "").usage == "serve [--fast]")
   }
 
   @Test func aRequiredOptionIsShownWithoutBrackets() {
     #expect(
-      Self.declaration.usageLine == "make [--fast] --format F lesson|replay FILE|server [OPTIONS]")
+      Self.declaration.usageLine
+        == "make [--fast] [--slow] --format F lesson|replay FILE|server [OPTIONS]")
   }
 
   @Test func theHelpListsEachChoiceUnderItsArgument() {

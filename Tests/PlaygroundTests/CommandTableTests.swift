@@ -1,4 +1,5 @@
 import CallsiteCore
+import Foundation
 import Testing
 
 @testable import Playground
@@ -45,10 +46,14 @@ import Testing
     let help = CommandTable.help(for: spec)
     for argument in spec.parameters {
       let shown = argument.isOptional ? "[\(argument.name)]" : argument.name
-      #expect(help.contains("\n    \(shown)  "), "\(spec.name): \(argument.name)")
+      #expect(
+        help.contains("\n    \(shown)  ") || help.contains("\n    \(shown)\n"),
+        "\(spec.name): \(argument.name)")
     }
     for option in spec.options {
-      #expect(help.contains("\n    \(option.synopsis)  "), "\(spec.name): \(option.synopsis)")
+      #expect(
+        help.contains("\n    \(option.synopsis)  ") || help.contains("\n    \(option.synopsis)\n"),
+        "\(spec.name): \(option.synopsis)")
     }
   }
 }
@@ -110,7 +115,22 @@ import Testing
   let help = CommandTable.help(for: ToolRunCommand.spec)
   #expect(help.contains("\n    KIND  "))
   #expect(help.contains("\n      reply TEXT|JSON  "))
-  #expect(help.contains("\n      command PROGRAM [ARG…] [OPTIONS]  "))
+  // Wider than the column: on a line of its own, its help under it.
+  #expect(help.contains("\n      command PROGRAM [ARG…] [--timeout SECONDS]\n"))
+}
+
+@Test func helpForACommandWrapsAnOptionGroupTooWideForALine() {
+  let lines = CommandTable.usageLines(ModelCommand.spec).split(separator: "\n")
+  #expect(lines.count > 1)
+  #expect(lines.allSatisfy { $0.count <= CommandTable.width })
+  #expect(lines[0].hasPrefix(":model [offline|openai [--base-url URL]"))
+}
+
+@Test func helpForACommandWrapsEachRowsHelpUnderItself() throws {
+  let help = CommandTable.help(for: ModelCommand.spec)
+  let lists = try #require(help.range(of: "\n  Arguments:"))
+  #expect(
+    help[lists.lowerBound...].split(separator: "\n").allSatisfy { $0.count <= CommandTable.width })
 }
 
 @Test func theReferenceNestsEachChoiceUnderItsArgument() {

@@ -23,12 +23,14 @@ public struct CommandChoice: Sendable, Equatable {
     self.help = help
   }
 
-  /// How to type it: `replay FILE`, `openai [OPTIONS]`.
+  /// How to type it: `replay FILE`, `command PROGRAM [--timeout SECONDS]`, and
+  /// `openai [OPTIONS]` for more options than one.
   public var usage: String { usage(full: false) }
 
   /// How to type it, with every option of its own when `full` (`openai [--model NAME] …`).
   public func usage(full: Bool) -> String {
-    let shown = full ? options.map(\.usage) : options.isEmpty ? [] : ["[OPTIONS]"]
+    let shown =
+      full || options.count == 1 ? options.map(\.usage) : options.isEmpty ? [] : ["[OPTIONS]"]
     return ([name] + arguments.map(\.usage) + shown).joined(separator: " ")
   }
 }

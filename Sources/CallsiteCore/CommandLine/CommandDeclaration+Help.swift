@@ -59,7 +59,9 @@ extension CommandDeclaration {
   /// Words joined into lines of at most `width` (a longer word has a line of its own), the
   /// first line starting at column `start` (`indent` unless given), the others indented to
   /// `indent`.
-  static func wrap(_ words: [String], width: Int, start: Int? = nil, indent: Int) -> String {
+  public static func wrap(_ words: [String], width: Int, start: Int? = nil, indent: Int)
+    -> String
+  {
     var lines: [String] = []
     var line = ""
     for word in words {

@@ -54,12 +54,7 @@ enum BuildCommand: GenSubcommand {
       drafts: args.has(draftsOption))
   }
 
-  static func run(_ arguments: [String], console: MessagePrinter) -> Int32 {
-    let args: CommandArguments
-    switch SubcommandWords.parse(arguments, declaration, console: console) {
-    case .exit(let status): return status
-    case .run(let parsed): args = parsed
-    }
+  static func run(_ args: CommandArguments, console: MessagePrinter) -> Int32 {
     var options = options(from: args, clean: clean, strict: strict)
     do {
       options.processExitsAfter = true

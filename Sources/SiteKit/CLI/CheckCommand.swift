@@ -35,12 +35,7 @@ enum CheckCommand: GenSubcommand {
   static let strict = CommandOption.flag(
     "strict", help: "A transcript that no session script saves is an error, not a warning.")
 
-  static func run(_ arguments: [String], console: MessagePrinter) async -> Int32 {
-    let args: CommandArguments
-    switch SubcommandWords.parse(arguments, declaration, console: console) {
-    case .exit(let status): return status
-    case .run(let parsed): args = parsed
-    }
+  static func run(_ args: CommandArguments, console: MessagePrinter) async -> Int32 {
     let (findings, external) = await SiteChecker(
       options: BuildCommand.options(from: args, strict: strict), strict: args.has(strict)
     ).run()

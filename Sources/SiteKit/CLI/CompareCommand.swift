@@ -36,12 +36,7 @@ enum CompareCommand: GenSubcommand {
   static let content = CommandOption.value(
     "content", "DIR", help: "Where NAME is looked up.", default: "content")
 
-  static func run(_ arguments: [String], console: MessagePrinter) -> Int32 {
-    let args: CommandArguments
-    switch SubcommandWords.parse(arguments, declaration, console: console) {
-    case .exit(let status): return status
-    case .run(let parsed): args = parsed
-    }
+  static func run(_ args: CommandArguments, console: MessagePrinter) -> Int32 {
     let names = args.words(from: first)
     guard names.count >= 2 else {
       console.error(

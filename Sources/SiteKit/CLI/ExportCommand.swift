@@ -40,12 +40,7 @@ enum ExportCommand: GenSubcommand {
   /// The formats' names, as `--format` takes them.
   static let formats = TranscriptExportFormat.allCases.map(\.rawValue)
 
-  static func run(_ arguments: [String], console: MessagePrinter) -> Int32 {
-    let args: CommandArguments
-    switch SubcommandWords.parse(arguments, declaration, console: console) {
-    case .exit(let status): return status
-    case .run(let parsed): args = parsed
-    }
+  static func run(_ args: CommandArguments, console: MessagePrinter) -> Int32 {
     guard let transcriptName = args.value(name) else {
       return usage("missing the transcript: gen export NAME --format FORMAT", console)
     }

@@ -10,11 +10,28 @@ public enum GenCommand {
     NewCommand.self, CompareCommand.self,
   ]
 
-  /// Runs one subcommand (a generic function, so that its type is known when it runs).
+  /// Runs one subcommand with the words after its name (a generic function, so that its
+  /// type is known when it runs), or prints what `--help`, `--version` or a usage error
+  /// call for.
   private static func run<Subcommand: GenSubcommand>(
-    _ subcommand: Subcommand.Type, _ arguments: [String], console: MessagePrinter
+    _ subcommand: Subcommand.Type, _ words: [String], console: MessagePrinter
   ) async -> Int32 {
-    await subcommand.run(arguments, console: console)
+    let declaration = subcommand.declaration
+    do {
+      switch try declaration.parse(words) {
+      case .help:
+        console.out(declaration.help)
+        return 0
+      case .version:
+        console.out(versionLine)
+        return 0
+      case .run(let arguments):
+        return await subcommand.run(arguments, console: console)
+      }
+    } catch {
+      console.error("error: \(error.message)\n\(declaration.helpReminder)")
+      return UsageError.exitCode
+    }
   }
 
   /// The subcommand named `word`, if there is one.

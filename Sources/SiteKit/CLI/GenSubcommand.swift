@@ -10,8 +10,8 @@ protocol GenSubcommand: SendableMetatype {
   static var declaration: CommandDeclaration { get }
   /// One line for `gen --help`'s list.
   static var summary: String { get }
-  /// Runs it with the words after its name; returns the exit code.
-  static func run(_ arguments: [String], console: MessagePrinter) async -> Int32
+  /// Runs it with its parsed command line; returns the exit code.
+  static func run(_ args: CommandArguments, console: MessagePrinter) async -> Int32
 }
 
 extension GenSubcommand {

@@ -51,12 +51,7 @@ enum NewCommand: GenSubcommand {
   static let description = CommandOption.value(
     "description", "TEXT", help: "A tool's description, as the model reads it.")
 
-  static func run(_ arguments: [String], console: MessagePrinter) async -> Int32 {
-    let args: CommandArguments
-    switch SubcommandWords.parse(arguments, declaration, console: console) {
-    case .exit(let status): return status
-    case .run(let parsed): args = parsed
-    }
+  static func run(_ args: CommandArguments, console: MessagePrinter) async -> Int32 {
     guard let word = args.value(kind), let target = args.value(name) else {
       return usage(
         args.value(kind).map { "missing the name: gen new \($0) NAME" }

@@ -19,12 +19,7 @@ enum ServeCommand: GenSubcommand {
     "host", "ADDRESS", help: "The address to listen on (127.0.0.1 is this machine only).",
     default: "127.0.0.1")
 
-  static func run(_ arguments: [String], console: MessagePrinter) async -> Int32 {
-    let args: CommandArguments
-    switch SubcommandWords.parse(arguments, declaration, console: console) {
-    case .exit(let status): return status
-    case .run(let parsed): args = parsed
-    }
+  static func run(_ args: CommandArguments, console: MessagePrinter) async -> Int32 {
     guard let port = UInt16(args[Self.port] ?? "") else {
       console.error(
         "error: '--port' takes a number from 0 to 65535.\n\(declaration.helpReminder)")
