@@ -28,11 +28,15 @@ public struct CommandSpec: Sendable, Equatable {
   }
   /// Whether the arguments end in a command line of another program (`:tool mcp`): its
   /// options are read up to the first argument, and every word from there on is an argument.
-  public var endsInCommandLine = false
+  public var endsInCommandLine: Bool
 
-  public init(_ name: String, summary: String, help: String, options: [CommandOption] = []) {
+  public init(
+    _ name: String, summary: String, help: String, options: [CommandOption] = [],
+    endsInCommandLine: Bool = false
+  ) {
     self.declaration = CommandDeclaration(
       name: name, overview: summary, discussion: help, options: options)
+    self.endsInCommandLine = endsInCommandLine
   }
 
   /// The same command with its positional words declared.

@@ -7,16 +7,6 @@ public enum CommandTable {
   /// Every command's declaration, in the order `:help` lists them.
   public static var all: [CommandSpec] { CommandRegistry.all.map { $0.spec } }
 
-  /// The command named `name` (`tool arg`), if there is one.
-  public static func command(named name: String) -> CommandSpec? {
-    CommandRegistry.command(named: name)?.spec
-  }
-
-  /// The commands whose name starts with these words (`tool` gives every `tool …` command).
-  public static func commands(startingWith words: [String]) -> [CommandSpec] {
-    CommandRegistry.commands(startingWith: words).map { $0.spec }
-  }
-
   /// The first word of every command, once each, for completion.
   public static var firstWords: [String] {
     var seen: [String] = []

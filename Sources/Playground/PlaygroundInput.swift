@@ -102,7 +102,8 @@ public enum PlaygroundInput: Sendable, Equatable {
       var stripped = words
       stripped[i].removeLast()
       let name = stripped[...i].joined(separator: " ")
-      guard let spec = CommandTable.command(named: name), spec.options.contains(CommandSpec.force)
+      guard let spec = CommandRegistry.command(named: name)?.spec,
+        spec.options.contains(CommandSpec.force)
       else {
         return nil
       }

@@ -26,11 +26,11 @@ enum HelpCommand: ReplCommand {
       return report
     }
     let words = c.words(from: Self.command).map { $0.hasPrefix(":") ? String($0.dropFirst()) : $0 }
-    if let spec = CommandTable.command(named: words.joined(separator: " ")) {
+    if let spec = CommandRegistry.command(named: words.joined(separator: " "))?.spec {
       report.say(CommandTable.help(for: spec))
       return report
     }
-    let matches = CommandTable.commands(startingWith: words)
+    let matches = CommandRegistry.commands(startingWith: words).map { $0.spec }
     guard !matches.isEmpty else {
       let near = Suggestion.closest(words[0], among: CommandTable.firstWords)
       throw PlaygroundError(

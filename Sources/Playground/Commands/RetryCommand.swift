@@ -19,7 +19,7 @@ enum RetryCommand: ReplCommand {
   static let settings = CommandArgument("NAME=VALUE…", help: "settings")
 
   static func completions(_ request: CompletionRequest) -> [String] {
-    request.matching(SetCommand.names.map { $0 + "=" })
+    request.matching(PlaygroundState.settingNames.map { $0 + "=" })
   }
 
   static func run(_ c: ParsedCommand, on playground: isolated Playground)

@@ -24,9 +24,6 @@ enum SetCommand: ReplCommand {
     })
   static let value = CommandArgument("VALUE", help: "a value", isOptional: false)
 
-  /// The names `:set` takes.
-  static let names = setting.choices.map(\.name)
-
   static func run(_ c: ParsedCommand, on playground: isolated Playground)
     async throws(PlaygroundError) -> CommandReport
   {

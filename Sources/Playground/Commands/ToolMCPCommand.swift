@@ -5,23 +5,19 @@ import Foundation
 /// `:tool mcp [--only NAME,…] [--timeout SECONDS] COMMAND [ARGS…]`: load an MCP server's
 /// tools into the session.
 enum ToolMCPCommand: ReplCommand {
-  static let spec: CommandSpec = {
-    var spec = CommandSpec(
-      "tool mcp",
-      summary: "Load the tools of an MCP server.",
-      help: """
-        Starts the stdio MCP server COMMAND (or reuses it), lists all its tools and loads
-        them, or only those named by `--only`: `:tool mcp --only convert_time python3 -m
-        mcp_server_time`. Options go before COMMAND; every word from COMMAND on is the
-        server's. Prints the server, the annotations of each tool and what FoundationModels
-        would not honour in its schema. `:tool save NAME` writes a tool file with the `mcp`
-        run; the server stops when the session ends.
-        """,
-      options: [onlyOption, timeoutOption])
-    spec.endsInCommandLine = true
-    spec.parameters = [serverCommand, serverArguments]
-    return spec
-  }()
+  static let spec = CommandSpec(
+    "tool mcp",
+    summary: "Load the tools of an MCP server.",
+    help: """
+      Starts the stdio MCP server COMMAND (or reuses it), lists all its tools and loads
+      them, or only those named by `--only`: `:tool mcp --only convert_time python3 -m
+      mcp_server_time`. Options go before COMMAND; every word from COMMAND on is the
+      server's. Prints the server, the annotations of each tool and what FoundationModels
+      would not honour in its schema. `:tool save NAME` writes a tool file with the `mcp`
+      run; the server stops when the session ends.
+      """,
+    options: [onlyOption, timeoutOption], endsInCommandLine: true
+  ).taking(serverCommand, serverArguments)
 
   /// The server's command line, every word from COMMAND on.
   static let serverCommand = CommandArgument(

@@ -3,8 +3,6 @@ import Foundation
 
 /// `gen build`.
 enum BuildCommand: GenSubcommand {
-  /// One line for `gen --help`.
-  static let summary = "Render content/ and templates/ into site/."
 
   /// `--content DIR`.
   static let content = CommandOption.value(

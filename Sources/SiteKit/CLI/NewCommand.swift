@@ -4,8 +4,6 @@ import Foundation
 /// `gen new lesson CHAPTER/NAME` and `gen new tool NAME`: a first lesson or tool from a
 /// skeleton that builds, never over an existing file.
 enum NewCommand: GenSubcommand {
-  /// One line for `gen --help`.
-  static let summary = "Write a new lesson or tool file from a skeleton that builds."
 
   static let declaration = CommandDeclaration(
     name: "gen new", overview: "Write a new lesson or tool file from a skeleton that builds.",
