@@ -18,7 +18,15 @@ public enum Completer {
     let subs = CommandRegistry.commands(startingWith: [first]).compactMap {
       $0.spec.words.count > 1 ? $0.spec.words[1] : nil
     }
-    if index == 1, !subs.isEmpty { return subs.filter { $0.hasPrefix(word) } }
+    if index == 1, !subs.isEmpty {
+      // `:set` is a command of its own as well as the first word of `:set date`: offer both.
+      let own = CommandRegistry.commands(startingWith: [first]).first { $0.spec.words == [first] }
+      let request = CompletionRequest(
+        arguments: [], word: word, toolNames: toolNames, baseDirectory: baseDirectory)
+      let candidates = subs.filter { $0.hasPrefix(word) } + (own?.completions(request) ?? [])
+      var seen = Set<String>()
+      return candidates.filter { seen.insert($0).inserted }
+    }
     // The typed words before the cursor, `save!` read as `save`, name the command.
     let before = words.prefix(index).map {
       $0.count > 1 && $0.hasSuffix("!") ? String($0.dropLast()) : $0

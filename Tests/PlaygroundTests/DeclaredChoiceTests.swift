@@ -111,3 +111,13 @@ import Testing
   #expect(complete(":export f") == ["fm"])
   #expect(complete(":tool run getWeather reply ").isEmpty)
 }
+
+@Test func setCompletesItsSettingsBesideItsDateSubcommand() {
+  let base = URL(fileURLWithPath: "/nonexistent")
+  let all = Completer.candidates(line: ":set ", word: "", toolNames: [], baseDirectory: base)
+  #expect(all.contains("date"))
+  #expect(all.contains("max-rounds"))
+  #expect(all.contains("temperature"))
+  let some = Completer.candidates(line: ":set te", word: "te", toolNames: [], baseDirectory: base)
+  #expect(some == ["temperature"])
+}
