@@ -82,21 +82,11 @@ import Testing
     #expect(state.searchLine(key: "not a key", place: places[hello]) == nil)
   }
 
-  @Test func theStateKeepsTheSearchIndexAsTheSiteHasIt() throws {
-    let folder = try Self.built()
-    try folder.write(["content/lessons/02-more/01-extra.md": "---\ntitle: Extra\n---\nZebras.\n"])
-    _ = try SiteBuilder(options: Self.options(folder)).build()
-    let site = folder.read("site").filter { $0.key.hasPrefix("search/") && $0.key.hasSuffix(".js") }
-    let kept = folder.read(".callsite-cache/site/\(IncrementalState.searchIndexFolder)")
-    #expect(!site.isEmpty)
-    #expect(kept == site)
-  }
-
   @Test func aSearchFileDeletedFromTheSiteIsWrittenAgain() throws {
     let folder = try Self.built()
     try FileManager.default.removeItem(
       at: folder.url.appendingPathComponent("site/search/index.js"))
-    // The same words again: the patch would leave every search file as it was.
+    // The same words again: every other search file stays as it was.
     let edited = "---\ntitle: Extra\n---\nThe end, the end.\n"
     try folder.write(["content/lessons/02-more/01-extra.md": edited])
     _ = try SiteBuilder(options: Self.options(folder)).build()

@@ -16,7 +16,7 @@ enum CommitStep {
     let (out, state) = (rendered.out, loaded.state)
     var manifest = rendered.manifest
     do {
-      for (path, _) in search.files { manifest.files.insert(path) }
+      for path in search.paths { manifest.files.insert(path) }
       try writeRest(loaded.content, theme: theme, rendered.results, into: out, &manifest)
       // Without the last build's manifest, what the site holds is listed.
       var previous = Manifest()
@@ -29,9 +29,7 @@ enum CommitStep {
     } catch {
       throw log.writeFailure(error)
     }
-    state.save(
-      manifest: manifest, searchWords: search.words, searchIndex: search.files,
-      contentStamps: loaded.stamps)
+    state.save(manifest: manifest, searchWords: search.words, contentStamps: loaded.stamps)
     return manifest
   }
 

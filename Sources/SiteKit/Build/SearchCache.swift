@@ -54,11 +54,8 @@ final class SearchCache {
 
   static func chunkName(_ n: Int) -> String { "\(fileName)-\(n)" }
 
-  /// The page key on line `i`.
-  func key(at i: Int) -> String { keys[i] }
-
   /// The bytes of line `i`, without its newline; nil when its chunk does not read back.
-  func lineBytes(at i: Int) -> ArraySlice<UInt8>? {
+  private func lineBytes(at i: Int) -> ArraySlice<UInt8>? {
     let n = i / Self.chunkSize
     if chunks[n] == nil {
       chunks[n] = readChunk(n)
@@ -80,11 +77,6 @@ final class SearchCache {
 
   /// The text of line `i`.
   func line(at i: Int) -> String? { lineBytes(at: i).map { String(decoding: $0, as: UTF8.self) } }
-
-  /// The record on line `i`.
-  func record(at i: Int) -> SearchRecord? {
-    lineBytes(at: i).flatMap(Self.record)
-  }
 
   /// Whether chunk `n` of the previous build holds exactly the lines of these keys.
   func chunkUnchanged(_ n: Int, keys newKeys: ArraySlice<String>) -> Bool {

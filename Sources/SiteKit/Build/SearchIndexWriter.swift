@@ -32,16 +32,6 @@ struct SearchIndexWriter {
     self.lists = lists
   }
 
-  init(docs: [[String]], postings: [String: [Int]]) {
-    let terms = postings.keys.sorted()
-    self.init(docs: docs, terms: terms, lists: terms.map { postings[$0]! })
-  }
-
-  /// Word → postings.
-  var postings: [String: [Int]] { Dictionary(uniqueKeysWithValues: zip(terms, lists)) }
-
-  static func row(_ r: SearchRecord) -> [String] { [r.title, r.url, r.kind, r.summary] }
-
   /// Every file of the index; the term shards are written on all cores.
   func files() -> [(path: String, text: String)] {
     var out: [(String, String)] = []
@@ -101,10 +91,6 @@ struct SearchIndexWriter {
 
   /// The text of the term shard named `id`, written byte by byte: terms are letters and
   /// digits, postings are numbers.
-  static func termsText(_ id: String, _ terms: [String], _ postings: [String: [Int]]) -> String {
-    termsText(id, terms[...], terms.map { postings[$0]! }[...])
-  }
-
   static func termsText(_ id: String, _ terms: ArraySlice<String>, _ lists: ArraySlice<[Int]>)
     -> String
   {
@@ -159,61 +145,5 @@ struct SearchIndexWriter {
       }
       for i in stride(from: count - 1, through: 0, by: -1) { bytes.append(d[i]) }
     }
-  }
-
-  /// Reads a term shard this writer wrote back into `postings`, after the postings already
-  /// there (the parts of a word cut across shards are read in order); false when the text is
-  /// not in that form.
-  static func readTermsShard(_ bytes: [UInt8], into postings: inout [String: [Int]]) -> Bool {
-    guard let open = bytes.firstIndex(of: UInt8(ascii: "{")) else { return false }
-    var i = open + 1
-    let n = bytes.count
-    if i < n && bytes[i] == UInt8(ascii: "}") { return true }
-    while i < n {
-      guard bytes[i] == UInt8(ascii: "\"") else { return false }
-      let start = i + 1
-      var end = start
-      while end < n && bytes[end] != UInt8(ascii: "\"") {
-        if bytes[end] == UInt8(ascii: "\\") { return false }
-        end += 1
-      }
-      guard end + 2 < n, bytes[end + 1] == UInt8(ascii: ":"), bytes[end + 2] == UInt8(ascii: "[")
-      else { return false }
-      let term = String(decoding: bytes[start..<end], as: UTF8.self)
-      i = end + 3
-      var list: [Int] = []
-      var number = 0
-      var doc = -1
-      var digits = 0
-      while i < n {
-        let b = bytes[i]
-        if b >= 48 && b <= 57 {
-          number = number * 10 + Int(b - 48)
-          digits += 1
-        } else if b == UInt8(ascii: ",") || b == UInt8(ascii: "]") {
-          guard digits > 0 else { return false }
-          if doc < 0 {
-            doc = number
-          } else {
-            list.append(doc << 3 | number)
-            doc = -1
-          }
-          number = 0
-          digits = 0
-          if b == UInt8(ascii: "]") { break }
-        } else {
-          return false
-        }
-        i += 1
-      }
-      guard doc < 0, i < n else { return false }
-      postings[term, default: []].append(contentsOf: list)
-      i += 1
-      guard i < n else { return false }
-      if bytes[i] == UInt8(ascii: "}") { return true }
-      guard bytes[i] == UInt8(ascii: ",") else { return false }
-      i += 1
-    }
-    return false
   }
 }
