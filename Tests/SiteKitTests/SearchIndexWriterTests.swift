@@ -24,15 +24,21 @@ import Testing
     }
   }
 
+  /// The pages' lines of the search cache.
+  static func lines(_ records: [SearchRecord]) -> [String] {
+    records.enumerated().map { SearchCache.line(key: "p\($0)", $1) }
+  }
+
   /// The index a full build writes, made as a build makes it: from the pages' cache lines.
-  static func writer(_ records: [SearchRecord]) -> SearchIndexWriter {
-    SearchCache.writer(lines: records.enumerated().map { SearchCache.line(key: "p\($0)", $1) })
+  static func files(_ lines: [String]) -> [String: String] {
+    let index = SearchIndexGroups.index(
+      lines: lines, last: SearchIndexGroups(), has: { _ in false })
+    return Dictionary(uniqueKeysWithValues: index.write.map { ($0.path, $0.text) })
   }
 
   @Test func theSGroupReallySplits() {
-    let writer = Self.writer(Self.records())
-    let shards = SearchIndexWriter.shards(writer.terms, lists: writer.lists)
-    #expect(shards.filter { $0.prefix.hasPrefix("s") }.count > 2)
+    let files = Self.files(Self.lines(Self.records()))
+    #expect(files.keys.filter { $0.hasPrefix("search/terms-73") }.count > 2)
   }
 
   @Test func wordsSharingALongPrefixSplitPastFourLetters() {

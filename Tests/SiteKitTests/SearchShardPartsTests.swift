@@ -25,13 +25,16 @@ import Testing
 
   static func files(_ postings: [String: [Int]], pages: Int = 40_000) -> [String: String] {
     let docs = (0..<pages).map { ["Page \($0)", "p\($0)/", "lesson", ""] }
-    var out: [String: String] = [:]
-    let terms = postings.keys.sorted()
-    let writer = SearchIndexWriter(docs: docs, terms: terms, lists: terms.map { postings[$0]! })
-    for file in writer.files() {
-      out[file.path] = file.text
+    var terms = [[String: Int]](repeating: [:], count: pages)
+    for (word, list) in postings {
+      for packed in list { terms[packed >> 3][word] = packed & 7 }
     }
-    return out
+    let lines = zip(docs, terms).enumerated().map { page, pair in
+      SearchCache.line(
+        key: "p\(page)",
+        SearchRecord(kind: pair.0[2], title: pair.0[0], url: pair.0[1], summary: "", terms: pair.1))
+    }
+    return SearchIndexWriterTests.files(lines)
   }
 
   /// The postings of every word a query for `term` finds, from the shards the site's

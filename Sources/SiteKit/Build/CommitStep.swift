@@ -29,7 +29,9 @@ enum CommitStep {
     } catch {
       throw log.writeFailure(error)
     }
-    state.save(manifest: manifest, searchWords: search.words, contentStamps: loaded.stamps)
+    state.save(
+      manifest: manifest, searchWords: search.words, searchGroups: search.groups,
+      contentStamps: loaded.stamps)
     return manifest
   }
 

@@ -9,10 +9,14 @@ extension IncrementalState {
   }
 
   /// Saves what this build leaves for the next one, once its site is in place: the content
-  /// stamps and the search words side by side, then the manifest last, so a manifest that
+  /// stamps and the search words side by side, the search index's groups, then the manifest
+  /// last, so a manifest that
   /// reads back vouches for the rest. Errors are ignored: losing the state only makes the
   /// next build a full one.
-  func save(manifest: Manifest, searchWords: SearchWords, contentStamps: ContentCacheLines) {
+  func save(
+    manifest: Manifest, searchWords: SearchWords, searchGroups: SearchIndexGroups,
+    contentStamps: ContentCacheLines
+  ) {
     let folder = self.folder
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     // Two files of ten thousand lines or more, made and written side by side.
@@ -35,6 +39,8 @@ extension IncrementalState {
           parts.1.bytes, to: folder.appendingPathComponent(ContentCache.fileName))
       }
     }
+    CacheFile.write(
+      searchGroups.bytes, to: folder.appendingPathComponent(SearchIndexGroups.fileName))
     CacheFile.write(manifest.bytes, to: folder.appendingPathComponent(Manifest.fileName))
   }
 }

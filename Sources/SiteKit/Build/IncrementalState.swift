@@ -2,8 +2,8 @@ import Foundation
 
 /// Everything `gen build` keeps between builds, in the build cache beside the output folder
 /// (`BuildOptions.cacheDirectory`): the manifest of the last build's pages and files, the
-/// content files' stamps, and every searchable page's search words (from which each build
-/// writes the search index whole).
+/// content files' stamps, every searchable page's search words (from which each build makes
+/// the search index), and the hashes of the index's groups of files.
 ///
 /// The first step of a build loads it and the last saves it; the steps between only ask it
 /// questions: is this page reusable, what are this page's search words, which files did the
@@ -14,6 +14,8 @@ final class IncrementalState: @unchecked Sendable {
   let folder: URL
   /// What the last build learned from the content files, for the content loader.
   let contentStamps: ContentCache
+  /// The search index's groups the last build made (`SearchIndexGroups`).
+  let searchGroups: SearchIndexGroups
   /// The manifest and the search words, read on another thread while the content loads.
   private let previousBuild: Background<(Manifest, SearchCache)>
 
@@ -26,6 +28,7 @@ final class IncrementalState: @unchecked Sendable {
         ? (Manifest(), SearchCache()) : (Manifest(contentsOf: folder), SearchCache(folder: folder))
     }
     contentStamps = clean ? ContentCache() : ContentCache(folder: folder)
+    searchGroups = clean ? SearchIndexGroups() : SearchIndexGroups(folder: folder)
   }
 
   private var manifest: Manifest { previousBuild.value.0 }

@@ -10,53 +10,13 @@ import Foundation
 /// URLs and summaries of 500 pages each) and `search/terms-ID.js` (ID: the shard's prefix in
 /// hex, `-N` after it for its part N), where a term's postings are `[page, mask, page, mask, …]` with pages in increasing
 /// order.
-struct SearchIndexWriter {
+enum SearchIndexWriter {
   static let docsPerShard = 500
   static let shardLimit = 200_000
   /// The longest prefix a shard is named by. At 10,000 lessons the words starting `list`
   /// alone passed 250 KB, so prefixes go on to eight letters; only a word whose own postings
   /// pass the limit makes a shard larger.
   static let maximumPrefixLength = 8
-
-  /// Each page's title, URL, kind and summary, in page order.
-  let docs: [[String]]
-  /// Every word, in String order.
-  let terms: [String]
-  /// Each word's postings packed as `page << 3 | mask`, pages in increasing order.
-  let lists: [[Int]]
-
-  /// `terms` must be in String order, `lists` beside them.
-  init(docs: [[String]], terms: [String], lists: [[Int]]) {
-    self.docs = docs
-    self.terms = terms
-    self.lists = lists
-  }
-
-  /// Every file of the index; the term shards are written on all cores.
-  func files() -> [(path: String, text: String)] {
-    var out: [(String, String)] = []
-    var start = 0
-    while start < docs.count {
-      let k = start / Self.docsPerShard
-      out.append(
-        (
-          "search/docs-\(k).js",
-          Self.docsText(k, docs[start..<min(docs.count, start + Self.docsPerShard)])
-        ))
-      start += Self.docsPerShard
-    }
-    let (terms, lists) = (self.terms, self.lists)
-    let shards = Self.shards(terms, lists: lists)
-    let texts = ParallelMap.map(shards) { shard in
-      Self.termsText(shard.id, terms[shard.range], Self.lists(of: shard, in: lists))
-    }
-    for (shard, text) in zip(shards, texts) {
-      out.append((Self.shardPath(id: shard.id), text))
-    }
-    out.append(
-      ("search/index.js", Self.indexText(pages: docs.count, prefixes: shards.map(\.prefix))))
-    return out
-  }
 
   /// A term shard's name: its prefix's UTF-8 bytes in hex (`be` → `6265`), so that a shard
   /// keeps its file when shards before it come or go.

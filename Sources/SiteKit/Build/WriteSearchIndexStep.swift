@@ -3,12 +3,13 @@ struct WrittenSearchIndex {
   /// The index's files, relative to the site.
   let paths: [String]
   let words: IncrementalState.SearchWords
+  let groups: SearchIndexGroups
 }
 
-/// Writes the search index whole, on every build, from every searchable page's words: those
-/// of the pages rendered now, and those the incremental state kept for the pages reused.
-/// Only the files whose bytes changed are staged, so a rebuild after a one-lesson edit moves
-/// a few files into the site; nothing of the last index is read back to make the new one.
+/// Writes the search index from every searchable page's words: those of the pages rendered
+/// now, and those the incremental state kept for the pages reused. The groups of files whose
+/// words did not change are not made again (`SearchIndexGroups`), and only the files whose
+/// bytes changed are staged; nothing of the last index is read back to make the new one.
 enum WriteSearchIndexStep {
   static let name = "search"
 
@@ -22,13 +23,15 @@ enum WriteSearchIndexStep {
     let searchable = results.indices.filter { results[$0].page.hasSearchRecord }
     guard let lines = lines(results, searchable, state: state) else { return nil }
     let words = state.newSearchWords(keys: searchable.map { results[$0].page.key }, lines: lines)
-    let files = SearchCache.writer(lines: lines).files()
+    // The groups the state lists describe the site only while its manifest vouches for it.
+    let last = state.previousPageCount > 0 ? state.searchGroups : SearchIndexGroups()
+    let index = SearchIndexGroups.index(lines: lines, last: last, has: rendered.out.previousHas)
     do {
-      for (path, text) in files { try rendered.out.writeIfChanged(text, to: path) }
+      for (path, text) in index.write { try rendered.out.writeIfChanged(text, to: path) }
     } catch {
       throw log.writeFailure(error)
     }
-    return WrittenSearchIndex(paths: files.map(\.path), words: words)
+    return WrittenSearchIndex(paths: index.paths, words: words, groups: index.groups)
   }
 
   /// Every searchable page's line of the search cache: rendered now, or read back from the
