@@ -76,7 +76,7 @@ import Testing
     let places = IncrementalState.searchPlaces(pages)
     let hello = try #require(pages.firstIndex { $0.outputPath == "start/hello/index.html" })
     let line = try #require(state.searchLine(key: pages[hello].key, place: places[hello]))
-    let record = try #require(SearchCache.record(line: line))
+    let record = try #require(SearchCache.record(line: String(decoding: line, as: UTF8.self)))
     #expect(record.title == "1.1 Hello")
     #expect(record.terms["tools"] != nil)
     #expect(state.searchLine(key: "not a key", place: places[hello]) == nil)

@@ -8,7 +8,7 @@ import Testing
 @Suite struct SearchIndexGroupsTests {
   /// The index made from `lines` after the last build made `last` and left `site`.
   static func rebuild(
-    _ lines: [String], last: SearchIndexGroups, site: [String: String]
+    _ lines: [ArraySlice<UInt8>], last: SearchIndexGroups, site: [String: String]
   ) -> (site: [String: String], written: Set<String>) {
     let index = SearchIndexGroups.index(lines: lines, last: last, has: { site[$0] != nil })
     var out: [String: String] = [:]
@@ -17,7 +17,9 @@ import Testing
     return (out, Set(index.write.map(\.path)))
   }
 
-  static func first(_ lines: [String]) -> (site: [String: String], groups: SearchIndexGroups) {
+  static func first(_ lines: [ArraySlice<UInt8>]) -> (
+    site: [String: String], groups: SearchIndexGroups
+  ) {
     let index = SearchIndexGroups.index(
       lines: lines, last: SearchIndexGroups(), has: { _ in false })
     return (Dictionary(uniqueKeysWithValues: index.write.map { ($0.path, $0.text) }), index.groups)

@@ -25,12 +25,12 @@ import Testing
   }
 
   /// The pages' lines of the search cache.
-  static func lines(_ records: [SearchRecord]) -> [String] {
-    records.enumerated().map { SearchCache.line(key: "p\($0)", $1) }
+  static func lines(_ records: [SearchRecord]) -> [ArraySlice<UInt8>] {
+    records.enumerated().map { ArraySlice(SearchCache.line(key: "p\($0)", $1).utf8) }
   }
 
   /// The index a full build writes, made as a build makes it: from the pages' cache lines.
-  static func files(_ lines: [String]) -> [String: String] {
+  static func files(_ lines: [ArraySlice<UInt8>]) -> [String: String] {
     let index = SearchIndexGroups.index(
       lines: lines, last: SearchIndexGroups(), has: { _ in false })
     return Dictionary(uniqueKeysWithValues: index.write.map { ($0.path, $0.text) })

@@ -30,9 +30,12 @@ import Testing
       for packed in list { terms[packed >> 3][word] = packed & 7 }
     }
     let lines = zip(docs, terms).enumerated().map { page, pair in
-      SearchCache.line(
-        key: "p\(page)",
-        SearchRecord(kind: pair.0[2], title: pair.0[0], url: pair.0[1], summary: "", terms: pair.1))
+      ArraySlice(
+        SearchCache.line(
+          key: "p\(page)",
+          SearchRecord(
+            kind: pair.0[2], title: pair.0[0], url: pair.0[1], summary: "", terms: pair.1)
+        ).utf8)
     }
     return SearchIndexWriterTests.files(lines)
   }

@@ -86,8 +86,8 @@ final class IncrementalState: @unchecked Sendable {
   /// The search words of the page made with `key`, as the last build kept them (a line of
   /// the search cache), looked for first at `place`; nil when they are not kept or do not
   /// read back. Ask from one thread.
-  func searchLine(key: String, place: Int) -> String? {
-    searchWords.position(of: key, guess: place).flatMap(searchWords.line(at:))
+  func searchLine(key: String, place: Int) -> ArraySlice<UInt8>? {
+    searchWords.position(of: key, guess: place).flatMap(searchWords.lineBytes(at:))
   }
 
   /// The files of the last build that the build with `newer` does not write, sorted.
@@ -95,7 +95,7 @@ final class IncrementalState: @unchecked Sendable {
 
   /// The search words to keep for the searchable pages with these keys and lines, in
   /// order; only the chunks whose keys changed are made.
-  func newSearchWords(keys: [String], lines: [String]) -> SearchWords {
+  func newSearchWords(keys: [String], lines: [ArraySlice<UInt8>]) -> SearchWords {
     let chunkSize = SearchCache.chunkSize
     var list = Array((SearchCache.header + "\n").utf8)
     list.reserveCapacity(keys.count * 17 + 32)
@@ -110,7 +110,7 @@ final class IncrementalState: @unchecked Sendable {
       if searchWords.chunkUnchanged(n, keys: keys[range]) { continue }
       var bytes: [UInt8] = []
       for line in lines[range] {
-        bytes.append(contentsOf: line.utf8)
+        bytes.append(contentsOf: line)
         bytes.append(10)
       }
       chunks[n] = bytes

@@ -55,7 +55,7 @@ final class SearchCache {
   static func chunkName(_ n: Int) -> String { "\(fileName)-\(n)" }
 
   /// The bytes of line `i`, without its newline; nil when its chunk does not read back.
-  private func lineBytes(at i: Int) -> ArraySlice<UInt8>? {
+  func lineBytes(at i: Int) -> ArraySlice<UInt8>? {
     let n = i / Self.chunkSize
     if chunks[n] == nil {
       chunks[n] = readChunk(n)
@@ -74,9 +74,6 @@ final class SearchCache {
     else { return nil }
     return bytes.split(separator: 10, omittingEmptySubsequences: false).dropLast().map { $0 }
   }
-
-  /// The text of line `i`.
-  func line(at i: Int) -> String? { lineBytes(at: i).map { String(decoding: $0, as: UTF8.self) } }
 
   /// Whether chunk `n` of the previous build holds exactly the lines of these keys.
   func chunkUnchanged(_ n: Int, keys newKeys: ArraySlice<String>) -> Bool {

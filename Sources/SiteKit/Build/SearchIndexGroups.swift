@@ -49,7 +49,7 @@ struct SearchIndexGroups {
   /// table), every file's path, and the groups for the next build. `has` says whether the
   /// site holds a file.
   static func index(
-    lines: [String], last: SearchIndexGroups, has: (String) -> Bool
+    lines: [ArraySlice<UInt8>], last: SearchIndexGroups, has: (String) -> Bool
   ) -> (write: [(path: String, text: String)], paths: [String], groups: SearchIndexGroups) {
     let scan = LineScan(lines)
     var write: [(path: String, text: String)] = []
@@ -66,9 +66,10 @@ struct SearchIndexGroups {
       paths.append(path)
       next.groups["d\(k)"] = (hash, [])
       if kept("d\(k)", hash, files: [path]) != nil { continue }
-      let rows = scan.rows[(k * SearchIndexWriter.docsPerShard)...].prefix(
-        SearchIndexWriter.docsPerShard)
-      write.append((path, SearchIndexWriter.docsText(k, rows)))
+      let start = k * SearchIndexWriter.docsPerShard
+      let end = min(lines.count, start + SearchIndexWriter.docsPerShard)
+      let docs = start..<end
+      write.append((path, SearchIndexWriter.docsText(k, docs.map { scan.row($0, lines) }[...])))
     }
     var prefixes: [String] = []
     for byte in 0..<256 where !scan.segments[byte].isEmpty {
@@ -102,8 +103,9 @@ struct SearchIndexGroups {
 
 /// Where each line's words of each first byte are, and the hashes of the groups.
 private struct LineScan {
-  /// Each page's title, URL, kind and summary.
-  var rows: [[String]] = []
+  /// Where the tabs between each line's first six fields are (none for a line that is not
+  /// one the cache writes).
+  var tabs: [[Int]] = []
   /// By first byte: each page's run of words starting with it (the page, and where the run
   /// is in its line).
   var segments = [[(doc: Int, start: Int, end: Int)]](repeating: [], count: 256)
@@ -111,14 +113,11 @@ private struct LineScan {
   /// The hash of each file of rows.
   var rowHashes: [UInt64] = []
 
-  init(_ lines: [String]) {
-    rows.reserveCapacity(lines.count)
+  init(_ lines: [ArraySlice<UInt8>]) {
+    tabs.reserveCapacity(lines.count)
     var rowHash = FastHash()
     for (doc, line) in lines.enumerated() {
-      let take = { (bytes: UnsafeBufferPointer<UInt8>) in self.add(doc, bytes, &rowHash) }
-      if line.utf8.withContiguousStorageIfAvailable(take) == nil {
-        Array(line.utf8).withUnsafeBufferPointer(take)
-      }
+      line.withUnsafeBufferPointer { add(doc, $0, &rowHash) }
       if (doc + 1) % SearchIndexWriter.docsPerShard == 0 || doc == lines.count - 1 {
         rowHashes.append(rowHash.value)
         rowHash = FastHash()
@@ -126,8 +125,7 @@ private struct LineScan {
     }
   }
 
-  /// One line: its row (a line that is not one the cache writes is an empty row) and its
-  /// runs of words.
+  /// One line: where its fields are and its runs of words.
   private mutating func add(
     _ doc: Int, _ line: UnsafeBufferPointer<UInt8>, _ rowHash: inout FastHash
   ) {
@@ -138,15 +136,11 @@ private struct LineScan {
       i += 1
     }
     guard tabs.count == 5 else {
-      rows.append(["", "", "", ""])
+      self.tabs.append([])
       rowHash.combine(UnsafeRawBufferPointer(start: nil, count: 0))
       return
     }
-    func field(_ k: Int) -> String {
-      String(
-        decoding: UnsafeBufferPointer(rebasing: line[(tabs[k - 1] + 1)..<tabs[k]]), as: UTF8.self)
-    }
-    rows.append([field(2), field(3), field(1), field(4)])
+    self.tabs.append(tabs)
     rowHash.combine(
       UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: line[(tabs[0] + 1)..<tabs[4]])))
     var start = i
@@ -167,15 +161,26 @@ private struct LineScan {
     }
   }
 
+  /// Page `doc`'s title, URL, kind and summary (empty for a line that is not one the cache
+  /// writes).
+  func row(_ doc: Int, _ lines: [ArraySlice<UInt8>]) -> [String] {
+    let tabs = self.tabs[doc]
+    guard !tabs.isEmpty else { return ["", "", "", ""] }
+    let line = lines[doc]
+    func field(_ k: Int) -> String {
+      String(
+        decoding: line[(line.startIndex + tabs[k - 1] + 1)..<(line.startIndex + tabs[k])],
+        as: UTF8.self)
+    }
+    return [field(2), field(3), field(1), field(4)]
+  }
+
   /// The words starting with `byte`, in String order, and their postings.
-  func invert(_ byte: Int, _ lines: [String]) -> (terms: [String], lists: [[Int]]) {
+  func invert(_ byte: Int, _ lines: [ArraySlice<UInt8>]) -> (terms: [String], lists: [[Int]]) {
     var table = PostingsTable()
     for (doc, start, end) in segments[byte] {
-      let take = { (bytes: UnsafeBufferPointer<UInt8>) in
-        table.add(words: UnsafeBufferPointer(rebasing: bytes[start..<end]), doc: doc)
-      }
-      if lines[doc].utf8.withContiguousStorageIfAvailable(take) == nil {
-        Array(lines[doc].utf8).withUnsafeBufferPointer(take)
+      lines[doc].withUnsafeBufferPointer {
+        table.add(words: UnsafeBufferPointer(rebasing: $0[start..<end]), doc: doc)
       }
     }
     return table.sorted()

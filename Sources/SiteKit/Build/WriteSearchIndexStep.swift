@@ -39,12 +39,12 @@ enum WriteSearchIndexStep {
   /// Nil when a line does not read back.
   static func lines(
     _ results: [PageResult], _ searchable: [Int], state: IncrementalState
-  ) -> [String]? {
-    var lines: [String] = []
+  ) -> [ArraySlice<UInt8>]? {
+    var lines: [ArraySlice<UInt8>] = []
     lines.reserveCapacity(searchable.count)
     for (place, r) in searchable.enumerated() {
       guard
-        let text = results[r].searchLine
+        let text = results[r].searchLine.map({ ArraySlice($0.utf8) })
           ?? state.searchLine(key: results[r].page.key, place: place)
       else { return nil }
       lines.append(text)
