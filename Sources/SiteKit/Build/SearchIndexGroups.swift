@@ -71,27 +71,30 @@ struct SearchIndexGroups {
       let docs = start..<end
       write.append((path, SearchIndexWriter.docsText(k, docs.map { scan.row($0, lines) }[...])))
     }
-    var prefixes: [String] = []
+    // The groups of term shards: those kept, then the others made on all cores.
+    var shardsOf: [Int: [String]] = [:]
+    var remade: [Int] = []
     for byte in 0..<256 where !scan.segments[byte].isEmpty {
       let name = "t\(byte)"
-      let hash = scan.wordHashes[byte].value
       if let known = last.groups[name]?.prefixes,
         let same = kept(
-          name, hash, files: TermShard.ids(known).map { SearchIndexWriter.shardPath(id: $0) })
+          name, scan.wordHashes[byte].value,
+          files: TermShard.ids(known).map { SearchIndexWriter.shardPath(id: $0) })
       {
-        prefixes += same
-        next.groups[name] = (hash, same)
-        continue
+        shardsOf[byte] = same
+      } else {
+        remade.append(byte)
       }
-      let (terms, lists) = scan.invert(byte, lines)
-      let shards = SearchIndexWriter.shards(terms, lists: lists)
-      for shard in shards {
-        let text = SearchIndexWriter.termsText(
-          shard.id, terms[shard.range], SearchIndexWriter.lists(of: shard, in: lists))
-        write.append((SearchIndexWriter.shardPath(id: shard.id), text))
-      }
-      prefixes += shards.map(\.prefix)
-      next.groups[name] = (hash, shards.map(\.prefix))
+    }
+    let made = ParallelMap.map(remade) { byte in scan.shards(byte, lines) }
+    for (byte, files) in zip(remade, made) {
+      shardsOf[byte] = files.prefixes
+      write += files.texts
+    }
+    var prefixes: [String] = []
+    for byte in shardsOf.keys.sorted() {
+      prefixes += shardsOf[byte]!
+      next.groups["t\(byte)"] = (scan.wordHashes[byte].value, shardsOf[byte]!)
     }
     paths += TermShard.ids(prefixes).map { SearchIndexWriter.shardPath(id: $0) }
     let table = SearchIndexWriter.indexText(pages: lines.count, prefixes: prefixes)
@@ -173,6 +176,22 @@ private struct LineScan {
         as: UTF8.self)
     }
     return [field(2), field(3), field(1), field(4)]
+  }
+
+  /// The term shards of the words starting with `byte`: their prefixes, and their files.
+  func shards(_ byte: Int, _ lines: [ArraySlice<UInt8>]) -> (
+    prefixes: [String], texts: [(path: String, text: String)]
+  ) {
+    let (terms, lists) = invert(byte, lines)
+    let shards = SearchIndexWriter.shards(terms, lists: lists)
+    let texts = shards.map { shard in
+      (
+        SearchIndexWriter.shardPath(id: shard.id),
+        SearchIndexWriter.termsText(
+          shard.id, terms[shard.range], SearchIndexWriter.lists(of: shard, in: lists))
+      )
+    }
+    return (shards.map(\.prefix), texts)
   }
 
   /// The words starting with `byte`, in String order, and their postings.
