@@ -60,8 +60,8 @@ import Testing
     let folder = try Self.course()
     let finished = try #require(try SiteBuilder.runSteps(Self.log(folder)))
     let files = finished.manifest.files
-    #expect(finished.search.files.allSatisfy { files.contains($0.path) })
-    #expect(!finished.search.files.isEmpty)
+    #expect(finished.search.paths.allSatisfy { files.contains($0) })
+    #expect(!finished.search.paths.isEmpty)
     #expect(files.contains(".nojekyll"))
     #expect(files.contains { $0.hasPrefix("assets/") })
   }

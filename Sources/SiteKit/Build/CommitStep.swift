@@ -16,7 +16,7 @@ enum CommitStep {
     let (out, state) = (rendered.out, loaded.state)
     var manifest = rendered.manifest
     do {
-      for (path, _) in search.files { manifest.files.insert(path) }
+      for path in search.paths { manifest.files.insert(path) }
       try writeRest(loaded.content, theme: theme, rendered.results, into: out, &manifest)
       // Without the last build's manifest, what the site holds is listed.
       var previous = Manifest()
@@ -30,7 +30,7 @@ enum CommitStep {
       throw log.writeFailure(error)
     }
     state.save(
-      manifest: manifest, searchWords: search.words, searchIndex: search.files,
+      manifest: manifest, searchWords: search.words, searchGroups: search.groups,
       contentStamps: loaded.stamps)
     return manifest
   }

@@ -2,8 +2,8 @@ import Foundation
 
 /// Everything `gen build` keeps between builds, in the build cache beside the output folder
 /// (`BuildOptions.cacheDirectory`): the manifest of the last build's pages and files, the
-/// content files' stamps, every searchable page's search words, and a copy of the search
-/// index as the last build wrote it.
+/// content files' stamps, every searchable page's search words (from which each build makes
+/// the search index), and the hashes of the index's groups of files.
 ///
 /// The first step of a build loads it and the last saves it; the steps between only ask it
 /// questions: is this page reusable, what are this page's search words, which files did the
@@ -14,12 +14,10 @@ final class IncrementalState: @unchecked Sendable {
   let folder: URL
   /// What the last build learned from the content files, for the content loader.
   let contentStamps: ContentCache
+  /// The search index's groups the last build made (`SearchIndexGroups`).
+  let searchGroups: SearchIndexGroups
   /// The manifest and the search words, read on another thread while the content loads.
   private let previousBuild: Background<(Manifest, SearchCache)>
-
-  /// The folder of the search index's copy: the files of `site/search/` as the last build
-  /// left them, so that a rebuild patches the index without reading the site back.
-  static let searchIndexFolder = "search-index"
 
   /// Reads the state the last build saved in `folder`; with `clean`, an empty state (the
   /// build renders every page).
@@ -30,6 +28,7 @@ final class IncrementalState: @unchecked Sendable {
         ? (Manifest(), SearchCache()) : (Manifest(contentsOf: folder), SearchCache(folder: folder))
     }
     contentStamps = clean ? ContentCache() : ContentCache(folder: folder)
+    searchGroups = clean ? SearchIndexGroups() : SearchIndexGroups(folder: folder)
   }
 
   private var manifest: Manifest { previousBuild.value.0 }
@@ -87,33 +86,16 @@ final class IncrementalState: @unchecked Sendable {
   /// The search words of the page made with `key`, as the last build kept them (a line of
   /// the search cache), looked for first at `place`; nil when they are not kept or do not
   /// read back. Ask from one thread.
-  func searchLine(key: String, place: Int) -> String? {
-    searchWords.position(of: key, guess: place).flatMap(searchWords.line(at:))
+  func searchLine(key: String, place: Int) -> ArraySlice<UInt8>? {
+    searchWords.position(of: key, guess: place).flatMap(searchWords.lineBytes(at:))
   }
-
-  /// The last build's search record of the searchable page at `place` (whatever it was
-  /// made from), or nil when its words do not read back.
-  func searchRecord(place: Int) -> SearchRecord? {
-    guard place >= 0, place < searchWords.count else { return nil }
-    return searchWords.record(at: place)
-  }
-
-  /// How many searchable pages the last build kept words for.
-  var searchPageCount: Int { searchWords.count }
-
-  /// Whether the searchable page at `place` in the last build was made with `key`.
-  func searchKey(at place: Int, is key: String) -> Bool { searchWords.hasKey(key, at: place) }
 
   /// The files of the last build that the build with `newer` does not write, sorted.
   func filesMissing(from newer: Manifest) -> [String] { manifest.filesMissing(from: newer) }
 
-  /// Where the copy of the last build's search index is.
-  var previousSearchIndex: URL { folder.appendingPathComponent(Self.searchIndexFolder) }
-
-  /// The search words to keep for the searchable pages with these keys, in order: each
-  /// page's new line, or the line kept from the last build when `lines` has none. Only
-  /// the chunks whose keys changed are made. Nil when a kept line does not read back.
-  func newSearchWords(keys: [String], lines: [String?]) -> SearchWords? {
+  /// The search words to keep for the searchable pages with these keys and lines, in
+  /// order; only the chunks whose keys changed are made.
+  func newSearchWords(keys: [String], lines: [ArraySlice<UInt8>]) -> SearchWords {
     let chunkSize = SearchCache.chunkSize
     var list = Array((SearchCache.header + "\n").utf8)
     list.reserveCapacity(keys.count * 17 + 32)
@@ -127,16 +109,8 @@ final class IncrementalState: @unchecked Sendable {
       let range = (n * chunkSize)..<min(keys.count, (n + 1) * chunkSize)
       if searchWords.chunkUnchanged(n, keys: keys[range]) { continue }
       var bytes: [UInt8] = []
-      for i in range {
-        if let text = lines[i] {
-          bytes.append(contentsOf: text.utf8)
-        } else if let old = searchWords.position(of: keys[i], guess: i).flatMap(
-          searchWords.lineBytes(at:))
-        {
-          bytes.append(contentsOf: old)
-        } else {
-          return nil
-        }
+      for line in lines[range] {
+        bytes.append(contentsOf: line)
         bytes.append(10)
       }
       chunks[n] = bytes

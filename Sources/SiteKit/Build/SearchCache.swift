@@ -54,9 +54,6 @@ final class SearchCache {
 
   static func chunkName(_ n: Int) -> String { "\(fileName)-\(n)" }
 
-  /// The page key on line `i`.
-  func key(at i: Int) -> String { keys[i] }
-
   /// The bytes of line `i`, without its newline; nil when its chunk does not read back.
   func lineBytes(at i: Int) -> ArraySlice<UInt8>? {
     let n = i / Self.chunkSize
@@ -76,14 +73,6 @@ final class SearchCache {
     guard let folder, let bytes = CacheFile.read(folder.appendingPathComponent(Self.chunkName(n)))
     else { return nil }
     return bytes.split(separator: 10, omittingEmptySubsequences: false).dropLast().map { $0 }
-  }
-
-  /// The text of line `i`.
-  func line(at i: Int) -> String? { lineBytes(at: i).map { String(decoding: $0, as: UTF8.self) } }
-
-  /// The record on line `i`.
-  func record(at i: Int) -> SearchRecord? {
-    lineBytes(at: i).flatMap(Self.record)
   }
 
   /// Whether chunk `n` of the previous build holds exactly the lines of these keys.
@@ -126,73 +115,6 @@ final class SearchCache {
     return (String(decoding: pair[..<colon], as: UTF8.self), mask)
   }
 
-  /// The search index of the pages these lines describe, in order, without making a
-  /// record of each.
-  static func writer(lines: [String]) -> SearchIndexWriter {
-    // Each line's title, URL, kind and summary, and where its words of each part start.
-    let heads = ParallelMap.map(lines) { line -> (doc: [String], parts: [Int])? in
-      line.utf8.withContiguousStorageIfAvailable(head)
-        ?? Array(line.utf8).withUnsafeBufferPointer(head)
-    }
-    // Inverted and sorted on all cores: each part takes the words whose first byte falls in
-    // its range, which in a line's sorted words are side by side; the parts follow each
-    // other in String order, so their sorted words put end to end are in order.
-    let inverted = ParallelMap.map(Array(0..<(partStarts.count + 1))) {
-      part -> (terms: [String], lists: [[Int]]) in
-      var table = PostingsTable()
-      for (doc, line) in lines.enumerated() {
-        guard let cuts = heads[doc]?.parts, cuts[part] < cuts[part + 1] else { continue }
-        let take = { (bytes: UnsafeBufferPointer<UInt8>) in
-          table.add(
-            words: UnsafeBufferPointer(rebasing: bytes[cuts[part]..<cuts[part + 1]]), doc: doc)
-        }
-        if line.utf8.withContiguousStorageIfAvailable(take) == nil {
-          Array(line.utf8).withUnsafeBufferPointer(take)
-        }
-      }
-      return table.sorted()
-    }
-    return SearchIndexWriter(
-      docs: heads.map { $0?.doc ?? ["", "", "", ""] }, terms: inverted.flatMap(\.terms),
-      lists: inverted.flatMap(\.lists))
-  }
-
-  /// The first bytes at which the inverting parts after the first begin.
-  private static let partStarts: [UInt8] = [0x64, 0x6D, 0x73]
-
-  /// A line's title, URL, kind and summary, and the offsets at which the words of each part
-  /// start (the last is the line's end); nil when the line is not one this cache writes.
-  private static func head(_ line: UnsafeBufferPointer<UInt8>) -> (doc: [String], parts: [Int])? {
-    var tabs: [Int] = []
-    var i = 0
-    while tabs.count < 5 && i < line.count {
-      if line[i] == 9 { tabs.append(i) }
-      i += 1
-    }
-    guard tabs.count == 5 else { return nil }
-    var parts = [i]
-    var next = 0
-    var pairStart = true
-    while i < line.count {
-      let b = line[i]
-      if b == 9 { return nil }
-      if pairStart {
-        while next < partStarts.count && b >= partStarts[next] {
-          parts.append(i)
-          next += 1
-        }
-      }
-      pairStart = b == 32
-      i += 1
-    }
-    while parts.count < partStarts.count + 2 { parts.append(line.count) }
-    func field(_ k: Int) -> String {
-      String(
-        decoding: UnsafeBufferPointer(rebasing: line[(tabs[k - 1] + 1)..<tabs[k]]), as: UTF8.self)
-    }
-    return ([field(2), field(3), field(1), field(4)], parts)
-  }
-
   /// One line for a page as rendered.
   static func line(key: String, _ page: SearchText) -> String {
     line(
@@ -225,7 +147,7 @@ final class SearchCache {
 }
 
 /// Search words and the pages they appear on, gathered from cache lines' words fields.
-private struct PostingsTable {
+struct PostingsTable {
   private var words = WordTable(slots: 4096)
   /// Each word's postings, by its number.
   private var postings: [[Int]] = []

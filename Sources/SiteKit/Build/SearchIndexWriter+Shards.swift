@@ -24,17 +24,6 @@ extension SearchIndexWriter {
     return [Array(lists[shard.range.lowerBound][part])][...]
   }
 
-  /// The term shards of these postings, with each shard's words and lists.
-  static func shards(_ postings: [String: [Int]]) -> [(
-    shard: TermShard, terms: [String], lists: [[Int]]
-  )] {
-    let terms = postings.keys.sorted()
-    let lists = terms.map { postings[$0]! }
-    return shards(terms, lists: lists).map {
-      ($0, Array(terms[$0.range]), Array(Self.lists(of: $0, in: lists)))
-    }
-  }
-
   /// The term shards of words in String order with their postings.
   static func shards(_ terms: [String], lists: [[Int]]) -> [TermShard] {
     shards(terms, sizes: zip(terms, lists).map(entrySize), lists: lists)

@@ -1,72 +1,24 @@
 import CallsiteCore
 import Foundation
 
-/// Writes the search index as JavaScript files that pages load with `<script>` tags, so
+/// The text of the search index's files: JavaScript that pages load with `<script>` tags, so
 /// search works from `file://`. The index is inverted (word → pages) and split into shards
 /// by the words' first letters, each kept under `shardLimit` bytes (a longer prefix, or
-/// parts of one prefix: `TermShard`), so a query loads only the shards of its words.
+/// parts of one prefix: `TermShard`), so a query loads only the shards of its words; at
+/// 10,000 lessons the index is 44 MB, which a browser takes seconds to load as one file.
+/// `SearchIndexGroups` decides which files a build makes.
 ///
 /// Files: `search/index.js` (the shard table and page count), `search/docs-N.js` (titles,
 /// URLs and summaries of 500 pages each) and `search/terms-ID.js` (ID: the shard's prefix in
-/// hex, `-N` after it for its part N), where a term's postings are `[page, mask, page, mask, …]` with pages in increasing
-/// order.
-struct SearchIndexWriter {
+/// hex, `-N` after it for its part N), where a term's postings are
+/// `[page, mask, page, mask, …]` with pages in increasing order.
+enum SearchIndexWriter {
   static let docsPerShard = 500
   static let shardLimit = 200_000
   /// The longest prefix a shard is named by. At 10,000 lessons the words starting `list`
   /// alone passed 250 KB, so prefixes go on to eight letters; only a word whose own postings
   /// pass the limit makes a shard larger.
   static let maximumPrefixLength = 8
-
-  /// Each page's title, URL, kind and summary, in page order.
-  let docs: [[String]]
-  /// Every word, in String order.
-  let terms: [String]
-  /// Each word's postings packed as `page << 3 | mask`, pages in increasing order.
-  let lists: [[Int]]
-
-  /// `terms` must be in String order, `lists` beside them.
-  init(docs: [[String]], terms: [String], lists: [[Int]]) {
-    self.docs = docs
-    self.terms = terms
-    self.lists = lists
-  }
-
-  init(docs: [[String]], postings: [String: [Int]]) {
-    let terms = postings.keys.sorted()
-    self.init(docs: docs, terms: terms, lists: terms.map { postings[$0]! })
-  }
-
-  /// Word → postings.
-  var postings: [String: [Int]] { Dictionary(uniqueKeysWithValues: zip(terms, lists)) }
-
-  static func row(_ r: SearchRecord) -> [String] { [r.title, r.url, r.kind, r.summary] }
-
-  /// Every file of the index; the term shards are written on all cores.
-  func files() -> [(path: String, text: String)] {
-    var out: [(String, String)] = []
-    var start = 0
-    while start < docs.count {
-      let k = start / Self.docsPerShard
-      out.append(
-        (
-          "search/docs-\(k).js",
-          Self.docsText(k, docs[start..<min(docs.count, start + Self.docsPerShard)])
-        ))
-      start += Self.docsPerShard
-    }
-    let (terms, lists) = (self.terms, self.lists)
-    let shards = Self.shards(terms, lists: lists)
-    let texts = ParallelMap.map(shards) { shard in
-      Self.termsText(shard.id, terms[shard.range], Self.lists(of: shard, in: lists))
-    }
-    for (shard, text) in zip(shards, texts) {
-      out.append((Self.shardPath(id: shard.id), text))
-    }
-    out.append(
-      ("search/index.js", Self.indexText(pages: docs.count, prefixes: shards.map(\.prefix))))
-    return out
-  }
 
   /// A term shard's name: its prefix's UTF-8 bytes in hex (`be` → `6265`), so that a shard
   /// keeps its file when shards before it come or go.
@@ -101,10 +53,6 @@ struct SearchIndexWriter {
 
   /// The text of the term shard named `id`, written byte by byte: terms are letters and
   /// digits, postings are numbers.
-  static func termsText(_ id: String, _ terms: [String], _ postings: [String: [Int]]) -> String {
-    termsText(id, terms[...], terms.map { postings[$0]! }[...])
-  }
-
   static func termsText(_ id: String, _ terms: ArraySlice<String>, _ lists: ArraySlice<[Int]>)
     -> String
   {
@@ -159,61 +107,5 @@ struct SearchIndexWriter {
       }
       for i in stride(from: count - 1, through: 0, by: -1) { bytes.append(d[i]) }
     }
-  }
-
-  /// Reads a term shard this writer wrote back into `postings`, after the postings already
-  /// there (the parts of a word cut across shards are read in order); false when the text is
-  /// not in that form.
-  static func readTermsShard(_ bytes: [UInt8], into postings: inout [String: [Int]]) -> Bool {
-    guard let open = bytes.firstIndex(of: UInt8(ascii: "{")) else { return false }
-    var i = open + 1
-    let n = bytes.count
-    if i < n && bytes[i] == UInt8(ascii: "}") { return true }
-    while i < n {
-      guard bytes[i] == UInt8(ascii: "\"") else { return false }
-      let start = i + 1
-      var end = start
-      while end < n && bytes[end] != UInt8(ascii: "\"") {
-        if bytes[end] == UInt8(ascii: "\\") { return false }
-        end += 1
-      }
-      guard end + 2 < n, bytes[end + 1] == UInt8(ascii: ":"), bytes[end + 2] == UInt8(ascii: "[")
-      else { return false }
-      let term = String(decoding: bytes[start..<end], as: UTF8.self)
-      i = end + 3
-      var list: [Int] = []
-      var number = 0
-      var doc = -1
-      var digits = 0
-      while i < n {
-        let b = bytes[i]
-        if b >= 48 && b <= 57 {
-          number = number * 10 + Int(b - 48)
-          digits += 1
-        } else if b == UInt8(ascii: ",") || b == UInt8(ascii: "]") {
-          guard digits > 0 else { return false }
-          if doc < 0 {
-            doc = number
-          } else {
-            list.append(doc << 3 | number)
-            doc = -1
-          }
-          number = 0
-          digits = 0
-          if b == UInt8(ascii: "]") { break }
-        } else {
-          return false
-        }
-        i += 1
-      }
-      guard doc < 0, i < n else { return false }
-      postings[term, default: []].append(contentsOf: list)
-      i += 1
-      guard i < n else { return false }
-      if bytes[i] == UInt8(ascii: "}") { return true }
-      guard bytes[i] == UInt8(ascii: ",") else { return false }
-      i += 1
-    }
-    return false
   }
 }
