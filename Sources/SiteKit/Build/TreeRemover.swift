@@ -8,8 +8,9 @@ import Foundation
 
 /// Removes a tree the new site no longer needs without making anyone wait for it.
 ///
-/// Deleting the previous site of a 10,000-lesson course (40,000 files and folders) takes
-/// seconds, and nothing needs it gone before `gen` exits: the new site is in place already.
+/// Deleting what a killed build left beside the site (its staged copy of a 10,000-lesson
+/// course is 40,000 files and folders) takes seconds, and nothing needs it gone before
+/// `gen` exits.
 /// So the tree is first marked as gen's (`LeftoverMarker`) and renamed to `.NAME.trash-PID`
 /// (gen's PID: the next build of the same `gen serve` then finds its staging name free), and
 /// a child process removes it at the lowest CPU priority (on Linux the I/O priority
