@@ -29,6 +29,11 @@ threads=${CALLSITE_LLM_THREADS:-1}
 export CALLSITE_LLM_SLOTS=$slots CALLSITE_LLM_THREADS=$threads
 
 say() { echo "run-suites: $*" >&2; }
+case "$slots" in '' | *[!0-9]* | 0)
+  say "error: CALLSITE_LLM_SLOTS must be a whole number above 0, not '$slots'"
+  exit 64
+  ;;
+esac
 
 # The name a llama-server kind serves its model under (scripts/llm-server.sh's --alias).
 served_name() {
@@ -95,7 +100,7 @@ for kind in "${kinds[@]}"; do
     spec=offline
   else
     name=$(served_name "$kind")
-    url=$(scripts/llm-server.sh "$kind" url)
+    url=$(scripts/llm-server.sh "$kind" url 2>/dev/null)
     spec="openai --model $name --base-url $url"
     if scripts/llm-server.sh "$kind" status 2>&1 | grep -q ' running (pid'; then
       say "$kind: a server is already running at $url; using it as it is (its slots may not be $slots)"
@@ -110,9 +115,11 @@ for kind in "${kinds[@]}"; do
       fi
       if [ "$ok" != 0 ]; then
         [ "$on_terminal" = true ] || cat "$server_log" >&2
+        others=()
+        for other in "${kinds[@]}"; do [ "$other" = "$kind" ] || others+=("$other"); done
         say "error: scripts/llm-server.sh $kind start failed (above); its suites were not run."
-        say "  Read the server's log it names, provision it with 'scripts/llm-server.sh $kind provision',"
-        say "  or leave it out: scripts/run-suites.sh $(printf '%s ' "${kinds[@]/$kind/}" | tr -s ' ')"
+        say "  Read the log it names, provision it with 'scripts/llm-server.sh $kind provision',"
+        say "  or leave it out: scripts/run-suites.sh ${others[*]:-offline}"
         rm -f "$server_log"
         failed=1
         continue
@@ -141,6 +148,6 @@ total=$(seconds_since "$total_start")
 
 echo
 echo "Wall time per suite and model ($slots slots, $threads thread(s) per server, --jobs $slots):"
-printf '%s\n' "${times[@]}"
+[ ${#times[@]} -eq 0 ] || printf '%s\n' "${times[@]}"
 echo "total: $total s"
 exit "$failed"
