@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/debug
 PREFIX ?= $(HOME)/.local
 
-.PHONY: deps build site test test-python-server lint format repl serve bench check check-course check-course-sessions llm-server fuzz install
+.PHONY: deps build site test test-python-server lint format repl serve bench check check-course check-course-sessions llm-server scorecards fuzz install
 
 deps:
 	@scripts/ensure-deps.sh
@@ -101,6 +101,13 @@ llm-server:
 	@scripts/llm-server.sh cpp start
 	@scripts/llm-server.sh qwen0.5b start
 	@scripts/llm-server.sh qwen1.5b start
+
+# Every prompt suite (content/suites/*.suite) run again with the offline stand-in and each
+# llama-server model in turn (scripts/run-suites.sh: 2 slots, 1 thread, --jobs 2), replacing
+# their results and runs; prints each suite and model's wall time and the total. Not part of
+# make test: on this 2-core machine it took 73 minutes.
+scorecards: build
+	scripts/run-suites.sh
 
 # libFuzzer harnesses (Fuzz/, Linux): the JSON parser, the transcript decoder, front matter,
 # Mustache, the highlighter, Markdown with fence hooks and the REPL's command parser, built
