@@ -48,7 +48,10 @@ import Testing
   }
 
   @Test func askingForAnEarlierRoundStartsAgainWithTheSameResult() throws {
-    let transcript = try WireTests.transcript()
+    let text = try String(
+      contentsOf: Repository.fixture("transcript-shapes/fm27-reasoning-attachments.json"),
+      encoding: .utf8)
+    let transcript = try Transcript(jsonText: text)
     let requests = RoundRequestHTML(transcript)
     let count = transcript.entries.count
     for end in [count, 2, count - 1, 0, 3] {
