@@ -304,7 +304,6 @@ def bench_size(n, work, gen, runs, warmup, wanted, results):
             out[name] = measure.measure(argv, runs, before=before, warmup=warmup, label=label).as_json()
         except RuntimeError as e:
             out[name] = failure(e)
-            print(f"  {label}: FAILED\n{e}", flush=True)
 
     cache = os.path.join(work, ".callsite-cache", f"site-{n}")
 
