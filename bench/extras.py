@@ -1,5 +1,5 @@
-"""The measurements beside the build: repl start-up, an offline turn with two tool calls,
-a 500-entry transcript, and gen serve's time from a saved file to the reload event.
+"""The measurements beside the build: repl start-up, an offline turn with two tool calls and
+a 500-entry transcript (gen serve's are bench/serve.py's).
 
 Each function returns a dict: {"status": "ok", ...figures} or {"status": "not available",
 "reason": ...}, so the report can say honestly what could not be measured.
@@ -11,19 +11,14 @@ import pty
 import re
 import select
 import shutil
-import socket
-import statistics
 import subprocess
 import time
 
 import corpus
 import measure
+from measure import summary
 
 ANSI = re.compile(rb"\x1b\[[0-9;?]*[A-Za-z]")
-
-
-def summary(values):
-    return {"median": statistics.median(values), "min": min(values), "max": max(values), "runs": len(values)}
 
 
 # repl start-up --------------------------------------------------------------------------
@@ -151,88 +146,3 @@ def long_transcript(gen, templates, work, runs, entries=500):
             "without": out["without"].as_json(),
             "difference": {"median": out["with"].wall["median"] - out["without"].wall["median"],
                            "min": min(diff), "max": max(diff)}}
-
-
-# gen serve: saved file to reload event --------------------------------------------------
-
-def serve_reload(gen, content, templates, output, lesson, runs, timeout=120.0):
-    """Starts gen serve, listens on its event stream, saves a lesson and times the reload."""
-    log_path = output + ".serve.log"
-    log = open(log_path, "w+b")
-    p = subprocess.Popen([gen, "serve", "--port", "0", "--content", content, "--templates", templates,
-                          "--output", output], stdout=log, stderr=subprocess.STDOUT)
-    original = open(lesson, encoding="utf-8").read()
-    sock = None
-    try:
-        port = None
-        start = time.perf_counter()
-        while port is None and time.perf_counter() - start < timeout:
-            if p.poll() is not None:
-                break
-            time.sleep(0.05)
-            with open(log_path, "rb") as f:
-                m = re.search(rb"at http://[0-9.]+:(\d+)/", f.read())
-            if m:
-                port = int(m.group(1))
-        if port is None:
-            with open(log_path, "rb") as f:
-                text = f.read().decode("utf-8", "replace")[-300:]
-            return {"status": "not available", "reason": f"gen serve did not print its address: {text!r}"}
-        sock = socket.create_connection(("127.0.0.1", port), timeout=timeout)
-        sock.sendall(b"GET /__callsite/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
-        pending = read_until(sock, b"event: hello", b"")
-        times, cpu, cycle = [], [], []
-        last_cpu = None
-        for i in range(runs + 1):
-            time.sleep(0.4 + 0.037 * i)  # a different phase against the watcher's polling each time
-            before = process_cpu(p.pid)
-            if last_cpu is not None and i > 1:
-                cycle.append(before - last_cpu)  # the rebuild, the reload and what came after it
-            last_cpu = before
-            with open(lesson, "w", encoding="utf-8") as f:
-                f.write(original + f"\nSaved in benchmark run {i}.\n")
-            saved = time.perf_counter()
-            pending = read_until(sock, b"event: reload", pending)
-            if i > 0:
-                times.append(time.perf_counter() - saved)
-                cpu.append(process_cpu(p.pid) - before)
-        time.sleep(0.4)
-        cycle.append(process_cpu(p.pid) - last_cpu)
-        # cpu: from the save to the reload event; cpuPerSave: from one save to the next, so
-        # with what the server did after the event (freeing the build).
-        return {"status": "ok", "wall": summary(times), "cpu": summary(cpu), "cpuPerSave": summary(cycle)}
-    except (OSError, TimeoutError) as e:
-        return {"status": "not available", "reason": f"the event stream failed: {e}"}
-    finally:
-        with open(lesson, "w", encoding="utf-8") as f:
-            f.write(original)
-        if sock:
-            sock.close()
-        p.terminate()
-        try:
-            p.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            p.kill()
-            p.wait()
-        log.close()
-
-
-def process_cpu(pid):
-    """A process's user and system CPU seconds so far (Linux's /proc; 0 elsewhere)."""
-    try:
-        with open(f"/proc/{pid}/stat") as f:
-            fields = f.read().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-    except (OSError, ValueError, IndexError):
-        return 0.0
-
-
-def read_until(sock, marker, pending):
-    """Reads from the socket until `marker` appears; returns what follows it."""
-    buf = pending
-    while marker not in buf:
-        chunk = sock.recv(65536)
-        if not chunk:
-            raise OSError("gen serve closed the event stream")
-        buf += chunk
-    return buf.split(marker, 1)[1]

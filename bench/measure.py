@@ -27,34 +27,32 @@ def ensure_gnu_time():
 
 
 class Run:
-    """One measured run."""
+    """One measured run: seconds of wall and CPU time, peak memory in KB."""
 
-    def __init__(self, wall, cpu, rss_kb, code, stderr):
+    def __init__(self, wall, cpu, rss_kb):
         self.wall = wall
         self.cpu = cpu
         self.rss_kb = rss_kb
-        self.code = code
-        self.stderr = stderr
 
 
-def run_once(argv, cwd=None, stdout=subprocess.DEVNULL, env=None):
-    """Runs argv once under GNU time; returns a Run. Raises when the command fails."""
+def run_once(argv, cwd=None):
+    """Runs argv once under GNU time; returns a Run. Raises RuntimeError when the command fails."""
     with tempfile.NamedTemporaryFile("r", suffix=".time", delete=False) as f:
         path = f.name
     try:
         start = time.perf_counter()
-        p = subprocess.run([TIME, "-q", "-o", path, "-f", "%U %S %M %x", *argv], cwd=cwd, stdout=stdout,
-                           stderr=subprocess.PIPE, env=env)
+        p = subprocess.run([TIME, "-q", "-o", path, "-f", "%U %S %M", *argv], cwd=cwd, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.PIPE)
         wall = time.perf_counter() - start
         with open(path, encoding="utf-8") as f:
             fields = f.read().split()
     finally:
         os.unlink(path)
-    stderr = p.stderr.decode("utf-8", "replace")
-    if p.returncode != 0 or len(fields) < 4:
+    if p.returncode != 0 or len(fields) < 3:
+        stderr = p.stderr.decode("utf-8", "replace")
         raise RuntimeError(f"command failed ({p.returncode}): {' '.join(argv)}\n{stderr[-2000:]}")
-    user, system, rss, _ = fields[-4:]
-    return Run(wall, float(user) + float(system), int(rss), p.returncode, stderr)
+    user, system, rss = fields[-3:]
+    return Run(wall, float(user) + float(system), int(rss))
 
 
 class Stats:
@@ -62,13 +60,12 @@ class Stats:
 
     def __init__(self, runs):
         self.runs = runs
-        self.n = len(runs)
         self.wall = summary([r.wall for r in runs])
         self.cpu = summary([r.cpu for r in runs])
         self.rss_mb = summary([r.rss_kb / 1024 for r in runs])
 
     def as_json(self):
-        return {"runs": self.n, "wall": self.wall, "cpu": self.cpu, "peakMB": self.rss_mb,
+        return {"runs": len(self.runs), "wall": self.wall, "cpu": self.cpu, "peakMB": self.rss_mb,
                 "walls": [round(r.wall, 4) for r in self.runs]}
 
 
@@ -76,26 +73,13 @@ def summary(values):
     return {"median": statistics.median(values), "min": min(values), "max": max(values)}
 
 
-def measure(argv, runs, before=None, cwd=None, warmup=1, label=""):
-    """Runs `before()` (not timed) then argv, `warmup` times unrecorded and `runs` times
-    recorded; returns Stats."""
-    recorded = []
-    for i in range(warmup + runs):
-        if before:
-            before(i)
-        r = run_once(argv, cwd=cwd)
-        if i >= warmup:
-            recorded.append(r)
-    s = Stats(recorded)
-    if label:
-        say(label, s)
-    return s
-
-
-def say(label, s):
-    """Prints a figure's medians as the run goes."""
-    print(f"  {label}: median {s.wall['median'] * 1000:.0f} ms wall, {s.cpu['median'] * 1000:.0f} ms CPU, "
-          f"{s.rss_mb['median']:.0f} MB", flush=True)
+def measure(argv, runs, before=None, warmup=1, label=""):
+    """Runs `before(i)` (not timed) then argv, `warmup` times unrecorded and `runs` times
+    recorded; returns Stats. Raises RuntimeError when the command fails."""
+    result = measure_rounds([("one", argv, before, label)], runs, warmup)["one"]
+    if isinstance(result, RuntimeError):
+        raise result
+    return result
 
 
 def measure_rounds(specs, runs, warmup=1):
@@ -104,7 +88,8 @@ def measure_rounds(specs, runs, warmup=1):
     A drift in the machine's speed while the rounds go on then touches every command alike,
     so ratios between them hold better than if each command's runs came one after the other.
 
-    specs: list of (name, argv, before or None, label). Returns {name: Stats or RuntimeError}."""
+    specs: list of (name, argv, before or None, label). Returns {name: Stats or RuntimeError};
+    prints each labelled figure's medians as it goes."""
     recorded = {name: [] for name, _, _, _ in specs}
     failed = {}
     for i in range(warmup + runs):
@@ -122,10 +107,13 @@ def measure_rounds(specs, runs, warmup=1):
                 recorded[name].append(r)
     out = {}
     for name, _, _, label in specs:
-        if name in failed:
-            out[name] = failed[name]
-            print(f"  {label}: FAILED\n{failed[name]}", flush=True)
+        out[name] = failed[name] if name in failed else Stats(recorded[name])
+        if not label:
             continue
-        out[name] = Stats(recorded[name])
-        say(label, out[name])
+        if name in failed:
+            print(f"  {label}: FAILED\n{failed[name]}", flush=True)
+        else:
+            s = out[name]
+            print(f"  {label}: median {s.wall['median'] * 1000:.0f} ms wall, {s.cpu['median'] * 1000:.0f} ms CPU, "
+                  f"{s.rss_mb['median']:.0f} MB", flush=True)
     return out

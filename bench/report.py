@@ -209,10 +209,6 @@ def extras_section(ex):
     s = ex.get("longTranscript", {})
     out.append(f"| Decoding and rendering a {s.get('entries', 500)}-entry transcript (one-lesson site with it, "
                f"minus without it) | {result(s, transcript_text)} |")
-    if "serveReload" in ex:  # results from before bench/serve.py ran in make bench
-        s = ex["serveReload"]
-        out.append(f"| `gen serve`: a lesson saved to the `reload` event ({s.get('lessons', '?'):,} lessons) "
-                   f"| {result(s, lambda s: spread(s['wall']))} |")
     s = ex.get("llmFirstToken", {})
     out.append("| `repl`: time to the first streamed token against llama-server, minus the server's own "
                f"(a bare-socket client's, same body, a new connection each; runs interleaved) | {result(s, llm_text)} |")
@@ -230,10 +226,9 @@ def percent(s):
 
 
 def serve_section(s):
-    """bench/serve.py's figures (`gen serve`), each beside the figure before it."""
+    """bench/serve.py's figures (`gen serve`)."""
     if not s:
         return []
-    prev = s.get("previous") or {}
     out = ["## `gen serve`", "",
            "Written by `bench/serve.py` (`python3 bench/serve.py all`), which `make bench` runs as the `serve`",
            "extra. `gen serve` learns of a save from inotify, gathers a burst for up to 8 ms of quiet (60 ms",
@@ -242,43 +237,36 @@ def serve_section(s):
            "build. Save to reload: a lesson written to the `reload` event on the event stream, with the",
            "server's CPU over the same span and from one save to the next (which includes freeing the",
            "build after the event). Clients: keep-alive connections fetching pages in a loop while a",
-           "template edit rebuilds the whole site, again and again. "
-           f"Before: {prev.get('source', 'none recorded')}.", "",
-           "| Figure | Before | Now | CPU | Load average before → after | Command |",
-           "|---|---:|---:|---:|---|---|"]
+           "template edit rebuilds the whole site, again and again.", "",
+           "| Figure | Result | CPU | Load average before → after | Command |",
+           "|---|---:|---:|---|---|"]
     cmds = s.get("commands", {})
 
     def loads(r):
         return f"{r.get('loadBefore', '?')} → {r.get('loadAfter', '?')}"
 
     for n, r in s.get("idle", {}).items():
-        before = prev.get("idle", {}).get(n)
         now = percent(r["percentOfACore"]) + (" (polling)" if r.get("polling") else "") \
             if "percentOfACore" in r else result(r, lambda r: "")
-        out.append(f"| Idle, {int(n):,} lessons, % of a core | "
-                   f"{'–' if before is None else f'{before:.1f} %'} | {now} | – | {loads(r)} | "
-                   f"`{cmds.get('idle ' + n, '')}` |")
+        out.append(f"| Idle, {int(n):,} lessons, % of a core | {now} | – | {loads(r)} | `{cmds.get('idle ' + n, '')}` |")
     for n, r in s.get("reload", {}).items():
-        before = prev.get("reload", {}).get(n)
         cpu = "–"
         if r.get("status") == "ok":
             cpu = ms(r["cpu"]["median"]) + (f" ({ms(r['cpuPerSave']['median'])} a save)" if "cpuPerSave" in r else "")
-        out.append(f"| Save to `reload`, {int(n):,} lessons | {ms(before)} | {result(r, lambda r: spread(r['wall']))} "
+        out.append(f"| Save to `reload`, {int(n):,} lessons | {result(r, lambda r: spread(r['wall']))} "
                    f"| {cpu} | {loads(r)} | `{cmds.get('reload ' + n, '')}` |")
     c = s.get("clients") or {}
-    pc = prev.get("clients") or {}
     if c:
         n = c.get("lessons", "?")
-        before = (f"{pc['failures']} of {pc['requests']:,} failed" if "failures" in pc else "–")
         now = (f"{c['failures']} of {c['requests']:,} failed; a rebuild {spread(c['rebuildSeconds'])}"
                if "failures" in c else result(c, lambda c: ""))
         out.append(f"| {c.get('clients', 200)} keep-alive clients during {c.get('rebuilds', '?')} template-edit rebuilds, "
-                   f"{n:,} lessons | {before} | {now} | – | {loads(c)} | `{cmds.get(f'clients {n}', '')}` |")
+                   f"{n:,} lessons | {now} | – | {loads(c)} | `{cmds.get(f'clients {n}', '')}` |")
         if "rssMB" in c:
             m = c["rssMB"]
-            out.append(f"| — the server's resident memory | {mb(pc['peakMB']) + ' peak' if 'peakMB' in pc else '–'} | "
-                       f"idle {mb(m['idle'])}, with the clients {mb(m['withClients'])}, peak during the rebuilds "
-                       f"{mb(m['peakDuringRebuilds'] or 0)}, after {mb(m['afterRebuilds'])} | – | (same run) | |")
+            out.append(f"| — the server's resident memory | idle {mb(m['idle'])}, with the clients {mb(m['withClients'])}, "
+                       f"peak during the rebuilds {mb(m['peakDuringRebuilds'] or 0)}, after {mb(m['afterRebuilds'])} "
+                       "| – | (same run) | |")
     return out + [""]
 
 

@@ -304,7 +304,6 @@ def bench_size(n, work, gen, runs, warmup, wanted, results):
             out[name] = measure.measure(argv, runs, before=before, warmup=warmup, label=label).as_json()
         except RuntimeError as e:
             out[name] = failure(e)
-            print(f"  {label}: FAILED\n{e}", flush=True)
 
     cache = os.path.join(work, ".callsite-cache", f"site-{n}")
 
@@ -386,6 +385,43 @@ def bench_size(n, work, gen, runs, warmup, wanted, results):
     return out
 
 
+def measure_extras(chosen, gen, repl, work, sizes, runs, ex):
+    """The figures beside the build that `chosen` names, over those of an earlier run (`ex`)."""
+    runs = max(runs, 5)  # extras always take at least five runs
+    quick = max(runs, 10)  # cheap measurements: more runs against the noise
+
+    def take(key, name, measure_it):
+        try:
+            ex[key] = measure_it()
+        except RuntimeError as e:
+            ex[key] = {"status": "failed", "reason": str(e).strip()[:500]}
+        print(f"  {name}: {ex[key].get('status', 'measured')}", flush=True)
+
+    if "repl" in chosen:
+        take("replStartup", "repl start-up", lambda: extras.repl_startup(repl, work, quick))
+    if "turn" in chosen:
+        take("offlineTurn", "offline turn", lambda: extras.offline_turn(repl, REPO, work, quick))
+    if "transcript" in chosen:
+        take("longTranscript", "500-entry transcript",
+             lambda: extras.long_transcript(gen, os.path.join(REPO, "templates"), work, quick))
+    if "serve" in chosen:
+        # Idle CPU and save to reload at each size up to 10,000, clients at the smallest.
+        import serve
+        ex["serve"] = serve.bench_all(os.path.abspath(gen), [n for n in sizes if n <= 10000] or [1000], work, runs)
+    if "llm" in chosen:
+        # 30 pairs: one pair's difference spreads over ±20 ms, and a median of 10 moved by
+        # more than the 5 ms target from one run to the next (7.0 ms, then 3.1 ms with 30).
+        take("llmFirstToken", "first streamed token through repl", lambda: llm.ttft(max(30, quick), work, repl))
+    if "qwen" in chosen:
+        import qwen
+        ex["qwen"] = qwen.bench(repl, work)
+        print("  qwen: " + ", ".join(f"{k} {v['status']}" for k, v in ex["qwen"].items()), flush=True)
+    if "suites" in chosen:
+        import suites
+        take("suites", "suites", lambda: suites.bench(os.path.abspath(repl)))
+    return ex
+
+
 def main():
     measure.ensure_gnu_time()
     sizes = env_list("BENCH_SIZES", "1000 10000 100000")
@@ -420,55 +456,13 @@ def main():
         results["sizes"] = sorted(set(sizes) | {int(k) for k in results["builds"]})
         if old.get("extras"):
             results["extras"] = old["extras"]
-        results["earlier"] = {"date": old.get("date"), "loadBefore": old.get("loadBefore"),
-                              "loadAfter": old.get("loadAfter"), "seconds": old.get("seconds")}
     for n in sizes:
         bench_size(n, work, gen, runs, warmup, wanted, results["builds"])
     chosen = os.environ.get("BENCH_EXTRAS", "repl turn transcript serve llm qwen suites")
     chosen = [] if chosen == "0" else chosen.split()
     if chosen:
         print("== extras", flush=True)
-        small = min(sizes) if sizes else 1000
-        ex = dict(results.get("extras") or {})
-        runs_all = runs
-        runs = max(runs, 5)  # extras always take at least five runs
-        quick = max(runs, 10)  # cheap measurements: more runs against the noise
-        if "repl" in chosen:
-            ex["replStartup"] = extras.repl_startup(repl, work, quick)
-            print(f"  repl start-up: {ex['replStartup']['status']}", flush=True)
-        if "turn" in chosen:
-            ex["offlineTurn"] = extras.offline_turn(repl, REPO, work, quick)
-            print(f"  offline turn: {ex['offlineTurn']['status']}", flush=True)
-        try:
-            if "transcript" not in chosen:
-                raise LookupError
-            ex["longTranscript"] = extras.long_transcript(gen, os.path.join(REPO, "templates"), work, quick)
-            print(f"  500-entry transcript: {ex['longTranscript']['status']}", flush=True)
-        except RuntimeError as e:
-            ex["longTranscript"] = {"status": "failed", "reason": str(e).strip()[:500]}
-        except LookupError:
-            pass
-        if "serve" in chosen:
-            # bench/serve.py's figures: idle CPU and save to reload at each size up to 10,000,
-            # 200 keep-alive clients during rebuilds at the smallest.
-            import serve
-            ex.pop("serveReload", None)
-            ex["serve"] = serve.bench_all(os.path.abspath(gen), [n for n in sizes if n <= 10000] or [small], work, runs)
-        if "llm" in chosen:
-            # 30 pairs: one pair's difference spreads over ±20 ms, and a median of 10 moved by
-            # more than the 5 ms target from one run to the next (7.0 ms, then 3.1 ms with 30).
-            ex["llmFirstToken"] = llm.ttft(max(30, quick), work, repl)
-            print(f"  first streamed token through repl: {ex['llmFirstToken']['status']}", flush=True)
-        if "qwen" in chosen:
-            import qwen
-            ex["qwen"] = qwen.bench(repl, work)
-            print("  qwen: " + ", ".join(f"{k} {v['status']}" for k, v in ex["qwen"].items()), flush=True)
-        if "suites" in chosen:
-            import suites
-            ex["suites"] = suites.bench(os.path.abspath(repl))
-            print(f"  suites: {ex['suites']['status']}", flush=True)
-        results["extras"] = ex
-        runs = runs_all
+        results["extras"] = measure_extras(chosen, gen, repl, work, sizes, runs, dict(results.get("extras") or {}))
     results["loadAfter"] = load()
     results["seconds"] = round(time.time() - started)
     with open(os.path.join(work, "results.json"), "w", encoding="utf-8") as f:

@@ -27,15 +27,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
 import corpus  # noqa: E402
-import extras  # noqa: E402
+from measure import summary  # noqa: E402
 
 REPO = os.path.dirname(HERE)
 TICKS = os.sysconf("SC_CLK_TCK")
-
-
-def summary(values):
-    values = sorted(values)
-    return {"median": values[len(values) // 2], "min": values[0], "max": values[-1], "runs": len(values)}
 
 
 def load():
@@ -79,9 +74,10 @@ class Serve:
         return open(self.log_path, "rb").read().decode("utf-8", "replace")
 
     def events(self):
+        """The event stream, open: its socket and what came after the hello event."""
         sock = socket.create_connection(("127.0.0.1", self.port), timeout=600)
-        sock.sendall(b"GET /__callsite/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-        return sock, extras.read_until(sock, b"event: hello", b"")
+        sock.sendall(b"GET /__callsite/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
+        return sock, read_until(sock, b"event: hello", b"")
 
     def close(self):
         self.p.terminate()
@@ -119,13 +115,57 @@ def idle(gen, n, work, runs, window=10.0):
 
 
 def reload(gen, n, work, runs):
+    """A lesson saved, to the `reload` event on the event stream, `runs` times after one
+    warm-up: the wall time, the server's CPU over the same span, and its CPU from one save to
+    the next (which includes freeing the build after the event)."""
     content, templates, output = prepare(n, work)
     lessons = os.path.join(content, "lessons")
     chapter = os.path.join(lessons, sorted(os.listdir(lessons))[0])
     lesson = os.path.join(chapter, sorted(os.listdir(chapter))[1])
-    out = extras.serve_reload(gen, content, templates, output, lesson, runs, timeout=600)
-    out["lessons"] = n
-    return out
+    with open(lesson, encoding="utf-8") as f:
+        original = f.read()
+    serve = Serve(gen, content, templates, output)
+    sock = None
+    try:
+        sock, pending = serve.events()
+        times, cpu, cycle = [], [], []
+        last = None
+        for i in range(runs + 1):
+            time.sleep(0.4 + 0.037 * i)  # a different phase against the watcher's polling each time
+            before = cpu_seconds(serve.p.pid)
+            if last is not None and i > 1:
+                cycle.append(before - last)
+            last = before
+            with open(lesson, "w", encoding="utf-8") as f:
+                f.write(original + f"\nSaved in benchmark run {i}.\n")
+            saved = time.perf_counter()
+            pending = read_until(sock, b"event: reload", pending)
+            if i > 0:
+                times.append(time.perf_counter() - saved)
+                cpu.append(cpu_seconds(serve.p.pid) - before)
+        time.sleep(0.4)
+        cycle.append(cpu_seconds(serve.p.pid) - last)
+        return {"status": "ok", "lessons": n, "wall": summary(times), "cpu": summary(cpu),
+                "cpuPerSave": summary(cycle)}
+    except OSError as e:
+        return {"status": "not available", "lessons": n, "reason": f"the event stream failed: {e}"}
+    finally:
+        with open(lesson, "w", encoding="utf-8") as f:
+            f.write(original)
+        if sock:
+            sock.close()
+        serve.close()
+
+
+def read_until(sock, marker, pending):
+    """Reads from the socket until `marker` appears; returns what follows it."""
+    buf = pending
+    while marker not in buf:
+        chunk = sock.recv(65536)
+        if not chunk:
+            raise OSError("gen serve closed the event stream")
+        buf += chunk
+    return buf.split(marker, 1)[1]
 
 
 def page_paths(site, limit=400):
@@ -213,7 +253,7 @@ def clients(gen, n, work, runs, count):
 
             sampler = threading.Thread(target=sample, daemon=True)
             sampler.start()
-            pending = extras.read_until(sock, b"event: reload", pending)
+            pending = read_until(sock, b"event: reload", pending)
             done.set()
             sampler.join()
             rebuilds.append(time.perf_counter() - start)
@@ -236,47 +276,11 @@ def clients(gen, n, work, runs, count):
         serve.close()
 
 
-# The figures before this run's, where bench/results.json (the committed run) has none of
-# its own: a run of 2026-11-30 (BENCH_RUNS=5, a loaded machine).
-EARLIER = {
-    "source": "a run of 2026-11-30",
-    "idle": {"1000": 0.0, "10000": 0.0},
-    "reload": {"1000": 0.068, "10000": 0.896},
-    "clients": {"lessons": 1000, "failures": 0, "requests": 93472, "peakMB": 79},
-}
-
-
-def previous_figures():
-    """The serve figures of the committed run (bench/results.json), else EARLIER."""
-    try:
-        with open(os.path.join(HERE, "results.json"), encoding="utf-8") as f:
-            committed = json.load(f)
-    except (OSError, ValueError):
-        committed = {}
-    serve = (committed.get("extras") or {}).get("serve")
-    if not serve:
-        return EARLIER
-    out = {"source": f"the committed run of {committed.get('date', '?')} (bench/results.json)",
-           "idle": {}, "reload": {}, "clients": {}}
-    for n, r in serve.get("idle", {}).items():
-        if "percentOfACore" in r:
-            out["idle"][n] = r["percentOfACore"]["median"]
-    for n, r in serve.get("reload", {}).items():
-        if r.get("status") == "ok":
-            out["reload"][n] = r["wall"]["median"]
-    c = serve.get("clients") or {}
-    if "failures" in c:
-        out["clients"] = {"lessons": c["lessons"], "failures": c["failures"], "requests": c["requests"],
-                          "peakMB": c["rssMB"]["peakDuringRebuilds"]}
-    return out
-
-
 def bench_all(gen, sizes, work, runs, count=200, log=lambda line: print(line, flush=True)):
     """What `make bench` takes of gen serve (bench/run.py's `serve` extra): idle CPU and save to
     reload at each size, and `count` clients during rebuilds at the smallest; each figure with
-    its load averages and command, and the figures before it."""
-    out = {"previous": previous_figures(), "idle": {}, "reload": {}, "runs": runs,
-           "commands": {}}
+    its load averages and command."""
+    out = {"idle": {}, "reload": {}, "runs": runs, "commands": {}}
     setting = f"BENCH_RUNS={runs}"
 
     def timed(name, n, what):

@@ -87,3 +87,13 @@ import Testing
     #expect(ValueFlow.numbers(in: text) == numbers)
   }
 }
+
+/// Trimming spaces takes a string that starts and ends with another ASCII character as it
+/// is, and trims every other string as Foundation does.
+@Test(arguments: [
+  "Raleigh", " Raleigh ", "\tx\t", "  ", "", "x", "\u{A0}a\u{A0}", "\u{3000}東京", "a\u{2003}",
+  "é ", " é", "\r\n", "\n x \n", "a b",
+])
+func trimmingSpacesIsFoundationsTrimming(text: String) {
+  #expect(String(ValueFlow.trimmedOfSpaces(text)) == text.trimmingCharacters(in: .whitespaces))
+}

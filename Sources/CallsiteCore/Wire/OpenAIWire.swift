@@ -48,35 +48,11 @@ public enum OpenAIWire {
 
   /// The `messages` of a whole transcript, as the live client sends them and as the export
   /// writes them: one per entry, with a reasoning entry folded into the assistant message
-  /// that follows it as `reasoning_content`. Instructions with no text send no system
-  /// message (an empty one confuses some chat templates).
+  /// that follows it as `reasoning_content` (`OpenAIMessages`).
   public static func messages(for transcript: Transcript) -> [JSONValue] {
-    var out: [JSONValue] = []
-    var reasoning: [String] = []
-    for entry in transcript.entries {
-      if case .instructions(let e) = entry,
-        WireContent.text(e.segments).allSatisfy({ $0.isWhitespace })
-      {
-        continue
-      }
-      if let r = entry.reasoning {
-        reasoning.append(r.text)
-        continue
-      }
-      guard var m = message(for: entry)?.objectValue else { continue }
-      if !reasoning.isEmpty, m["role"] == "assistant" {
-        m["reasoning_content"] = .string(reasoning.joined(separator: "\n\n"))
-        reasoning = []
-      }
-      out.append(.object(m))
-    }
-    if !reasoning.isEmpty {
-      out.append([
-        "role": "assistant", "content": "",
-        "reasoning_content": .string(reasoning.joined(separator: "\n\n")),
-      ])
-    }
-    return out
+    var messages = OpenAIMessages()
+    for entry in transcript.entries { messages.append(entry) }
+    return messages.all
   }
 
   /// A Chat Completions request body for the transcript: `model` (when known), `messages`,
@@ -85,9 +61,15 @@ public enum OpenAIWire {
   /// (`maximumResponseTokens`), `seed` (`randomSeed`) and `response_format` (a `jsonSchema`
   /// response format as `json_schema`). `topK` has no Chat Completions field and is left out.
   public static func request(for transcript: Transcript) -> JSONValue {
+    request(for: transcript, messages: messages(for: transcript))
+  }
+
+  /// The same request with `messages` as its messages: for a caller that has the
+  /// transcript's messages already (`OpenAIMessages`), or that writes them itself.
+  public static func request(for transcript: Transcript, messages: [JSONValue]) -> JSONValue {
     var body = JSONObject()
     if let model = transcript.sourceModelName { body["model"] = .string(model) }
-    body["messages"] = .array(messages(for: transcript))
+    body["messages"] = .array(messages)
     let tools = transcript.toolDefinitions
     if !tools.isEmpty { body["tools"] = .array(tools.map(\.json)) }
     let options = WireContent.lastOptions(transcript)

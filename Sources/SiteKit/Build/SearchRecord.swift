@@ -67,22 +67,31 @@ struct SearchText: Sendable {
   }
 
   /// The first `limit` characters of `text`, cut at a space, its runs of white space as one.
+  /// Characters are counted only once there are `limit` bytes: counting them at every
+  /// space made the excerpt cost the square of its length.
   static func capped(_ text: String, _ limit: Int) -> String {
     var out = ""
     var space = false
     for c in text {
-      if c.isWhitespace || c == "\u{1F}" {
+      if isSpace(c) || c == "\u{1F}" {
         space = !out.isEmpty
         continue
       }
       if space {
-        if out.count >= limit { break }
+        if out.utf8.count >= limit, out.count >= limit { break }
         out.append(" ")
         space = false
       }
       out.append(c)
     }
     return out
+  }
+
+  /// `c.isWhitespace`, with ASCII characters (nearly all of a page) decided without a
+  /// look-up of Unicode properties.
+  static func isSpace(_ c: Character) -> Bool {
+    if let a = c.asciiValue { return a == 0x20 || (0x09...0x0D).contains(a) }
+    return c.isWhitespace
   }
 
   /// The page's unique words, with where each appears.

@@ -27,7 +27,7 @@ extension CompareHTML {
       let context = TranscriptHTML.StepContext(
         anchorPrefix: "\(idPrefix)-\(AlignmentReport.label(k).lowercased())-\(html.anchorPrefix)",
         contextSize: html.contextSize, flow: ValueFlow(run.transcript, steps: steps), range: nil,
-        headingLevel: headingLevel + 1)
+        headingLevel: headingLevel + 1, requests: RoundRequestHTML(run.transcript))
       return Column(html: html, steps: steps, totals: totals, context: context)
     }
   }

@@ -77,7 +77,8 @@ struct JSONHTML {
     for _ in 0..<indent { literal("  ") }
   }
 
-  private static func isScalar(_ v: JSONValue) -> Bool {
+  /// Whether `v` is written on one line (not an object or array).
+  static func isScalar(_ v: JSONValue) -> Bool {
     switch v {
     case .array, .object: return false
     default: return true
@@ -137,5 +138,57 @@ struct JSONHTML {
       newline(indent)
       punct(0x7D)
     }
+  }
+}
+
+/// Highlighted JSON from pieces rendered earlier: a value written at a given depth, and
+/// objects and arrays around such pieces, in exactly the layout `html(_:)` gives the whole.
+/// A transcript's whole request of each round repeats the messages of the round before, so
+/// each message is written once and its HTML joined into every later request
+/// (`RoundRequestHTML`).
+extension JSONHTML {
+  /// The HTML of `value` as it appears `indent` levels deep inside a larger value.
+  static func bytes(_ value: JSONValue, indent: Int) -> [UInt8] {
+    var writer = JSONHTML()
+    writer.out.reserveCapacity(1024)
+    writer.write(value, indent: indent)
+    return writer.out
+  }
+
+  /// An object `indent` levels deep whose members' values are HTML written at
+  /// `indent + 1` (`bytes(_:indent:)`).
+  static func object(_ members: [(key: String, html: [UInt8])], indent: Int) -> [UInt8] {
+    guard !members.isEmpty else { return Array("{}".utf8) }
+    var writer = JSONHTML()
+    writer.out.reserveCapacity(members.reduce(64) { $0 + $1.key.utf8.count + $1.html.count + 48 })
+    writer.punct(0x7B)
+    for (i, member) in members.enumerated() {
+      if i > 0 { writer.punct(0x2C) }
+      writer.newline(indent + 1)
+      writer.string("key", member.key)
+      writer.punct(0x3A)
+      writer.out.append(0x20)
+      writer.out.append(contentsOf: member.html)
+    }
+    writer.newline(indent)
+    writer.punct(0x7D)
+    return writer.out
+  }
+
+  /// An array `indent` levels deep of objects and arrays (never written on one line) whose
+  /// HTML is written at `indent + 1`.
+  static func array(ofContainers items: [[UInt8]], indent: Int) -> [UInt8] {
+    guard !items.isEmpty else { return Array("[]".utf8) }
+    var writer = JSONHTML()
+    writer.out.reserveCapacity(items.reduce(16) { $0 + $1.count + 2 * indent + 8 })
+    writer.punct(0x5B)
+    for (i, item) in items.enumerated() {
+      if i > 0 { writer.punct(0x2C) }
+      writer.newline(indent + 1)
+      writer.out.append(contentsOf: item)
+    }
+    writer.newline(indent)
+    writer.punct(0x5D)
+    return writer.out
   }
 }

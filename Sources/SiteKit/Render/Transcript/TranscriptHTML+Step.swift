@@ -28,6 +28,9 @@ extension TranscriptHTML {
     /// In a comparison, the top-level keys (as JSON pointers) whose values differ between
     /// the runs: marked in the step's arguments or output, and nothing else is.
     var differing: Set<String> = []
+    /// The whole request of each round, for the wire views; one for the rendering of a
+    /// transcript's steps, which shares what each round's request repeats.
+    var requests: RoundRequestHTML?
 
     /// `marks` with a `<mark>` inside each differing value's mark (or alone around it).
     func markingDifferences(_ marks: [String: JSONMark]) -> [String: JSONMark] {
@@ -86,7 +89,7 @@ extension TranscriptHTML {
     out += "</div>\n<div class=\"step-body\">\n"
     out += content.body
     out += "</div>\n"
-    out += wireView(of: step, stepID: id)
+    out += wireView(of: step, stepID: id, requests: context.requests)
     out += total > contextSize ? "<div class=\"meter meter-over\"" : "<div class=\"meter\""
     out +=
       " aria-hidden=\"true\"><span class=\"meter-bar\" style=\"width: \(percent)%\"></span></div>"
@@ -107,15 +110,17 @@ extension TranscriptHTML {
     out += "</li>\n"
   }
 
-  /// The step on the wire (`WireHTML`), its disclosure's id made from the step's.
-  func wireView(of step: Step, stepID: String) -> String {
+  /// The step on the wire (`WireHTML`), its disclosure's id made from the step's; the
+  /// round's whole request from `requests` when given.
+  func wireView(of step: Step, stepID: String, requests: RoundRequestHTML? = nil) -> String {
     let role: String?
     switch step {
     case .entry(let i): role = AnthropicWire.role(of: transcript.entries[i])
     case .failure: role = "user"
     }
     let view = WireHTML.render(wireStep(of: step), anthropicRole: role, id: stepID + "-wire")
-    guard case .entry(let i) = step, let round = roundExchange(at: i),
+    guard case .entry(let i) = step,
+      let round = roundExchange(at: i, requests: requests ?? RoundRequestHTML(transcript)),
       view.hasSuffix("</details>\n")
     else { return view }
     return String(view.dropLast("</details>\n".count)) + round + "</details>\n"
@@ -124,7 +129,7 @@ extension TranscriptHTML {
   /// For a step the model produced (tool calls or a response), the whole Chat Completions
   /// request of its round, exactly as `gen export --format openai` writes the transcript up
   /// to that step, and the response that came back, in a disclosure of their own.
-  func roundExchange(at i: Int) -> String? {
+  func roundExchange(at i: Int, requests: RoundRequestHTML) -> String? {
     let entry = transcript.entries[i]
     let finish: String
     switch entry {
@@ -133,11 +138,6 @@ extension TranscriptHTML {
     default: return nil
     }
     guard let message = OpenAIWire.message(for: entry) else { return nil }
-    var before = transcript
-    let removed = Set(before.entries[i...].map(\.id))
-    before.entries.removeSubrange(i...)
-    before.callsite.failures.removeAll { removed.contains($0.after) }
-    let request = before.exported(as: .openai)
     let response: JSONValue = [
       "object": "chat.completion",
       "choices": [["index": 0, "message": message, "finish_reason": .string(finish)]],
@@ -145,7 +145,7 @@ extension TranscriptHTML {
     return
       "<details class=\"wire-request\"><summary>The whole request of this round, and its response</summary>\n"
       + "<p class=\"wire-label\">Request body (<code>POST /v1/chat/completions</code>), as <code>gen export --format openai</code> writes the transcript up to this step</p>\n"
-      + "<pre class=\"code\" data-lang=\"json\"><code>\(CodeHTML.json(request))</code></pre>\n"
+      + "<pre class=\"code\" data-lang=\"json\"><code>\(requests.html(before: i))</code></pre>\n"
       + "<p class=\"wire-label\">Response body (its <code>choices</code>)</p>\n"
       + "<pre class=\"code\" data-lang=\"json\"><code>\(CodeHTML.json(response))</code></pre>\n"
       + "</details>\n"

@@ -72,6 +72,7 @@ struct TranscriptHTML {
     var lastTotal = 0
     // The same for every step.
     let shared = (anchorPrefix: anchorPrefix, contextSize: contextSize)
+    let requests = RoundRequestHTML(transcript)
     for (index, step) in steps.enumerated() {
       let number = index + 1
       var total = lastTotal
@@ -86,7 +87,7 @@ struct TranscriptHTML {
         step, number: number, total: total, overflow: overflow,
         context: StepContext(
           anchorPrefix: shared.anchorPrefix, contextSize: shared.contextSize, flow: flow,
-          range: range), to: &out)
+          range: range, requests: requests), to: &out)
     }
     out += "</ol>\n"
     out += stoppedTurnsHTML(steps, range: range)

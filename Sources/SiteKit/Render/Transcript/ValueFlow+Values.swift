@@ -21,11 +21,24 @@ extension ValueFlow {
   static func isTrivial(_ value: JSONValue) -> Bool {
     switch value {
     case .string(let s):
-      let t = s.trimmingCharacters(in: .whitespaces)
-      return t.count < 2 || t == "true" || t == "false" || t == "null"
+      let t = trimmedOfSpaces(s)
+      return t.isEmpty || t.index(after: t.startIndex) == t.endIndex || t == "true"
+        || t == "false" || t == "null"
     case .number(let n): return n.doubleValue == 0 || n.doubleValue == 1
     default: return true
     }
+  }
+
+  /// `s` without the spaces and tabs (`CharacterSet.whitespaces`) at its ends. Most
+  /// strings start and end with another ASCII character and are taken as they are: Foundation's
+  /// trimming was a third of the time spent tracing a transcript's values.
+  static func trimmedOfSpaces(_ s: String) -> Substring {
+    if let first = s.utf8.first, let last = s.utf8.last, first < 0x80, last < 0x80,
+      first != 0x20, first != 0x09, last != 0x20, last != 0x09
+    {
+      return s[...]
+    }
+    return Substring(s.trimmingCharacters(in: .whitespaces))
   }
 
   /// Numbers as numbers (`35.7796` is `35.77960`), strings exactly, nothing else.
