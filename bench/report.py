@@ -136,8 +136,8 @@ def markdown(r):
             "such inodes one by one. Creating 2,000 pages right after deleting 2,000 took 4–6 s here against",
             "0.4 s on a settled disk, for any program, and a 100,000-lesson build 35 s after the previous",
             "run's site was deleted spent 11–12 % of its CPU there. Cutting the files frees their",
-            "disk space but keeps their inodes. Gen's own deletions (a template edit swaps in a new site",
-            "and removes the old one) stay inside its timed runs.", ""]
+            "disk space but keeps their inodes. Gen's own deletions (a template edit renames each new",
+            "page over its old one, which frees the old page's inode) stay inside its timed runs.", ""]
     for n in sizes:
         b = builds[n]
         runs, warm = b.get("runs", r["runs"]), b.get("warmup", 1)

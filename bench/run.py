@@ -112,8 +112,8 @@ class Outputs:
     moved aside and its files are cut to nothing (their disk space freed, their inodes kept);
     the trash is deleted after each size's runs; a full-build figure starts SETTLE seconds
     after the last deletion, the bench's or gen's, in this process or an earlier one (a stamp
-    in the scratch folder). Gen's own deletions (a template edit swaps in a new site and
-    removes the old one) stay inside its timed runs."""
+    in the scratch folder). Gen's own deletions (a template edit renames each new page over
+    its old one, which frees the old page's inode) stay inside its timed runs."""
 
     SETTLE = 370
 
