@@ -37,7 +37,7 @@ struct ReplJournalTests {
     let second = try launch()
     #expect(try second.waitFor("callsite>"))
     try second.type(":quit")
-    Thread.sleep(forTimeInterval: 0.5)
+    #expect(try second.waitForExit())
     kill(try first.pid(), SIGKILL)
     let third = try launch()
     #expect(try third.waitFor("last prompt: Remember the first"))
@@ -66,7 +66,7 @@ struct ReplJournalTests {
     try second.send("Enter")
     #expect(try second.waitFor("callsite>"))
     try second.type(":quit")
-    Thread.sleep(forTimeInterval: 0.5)
+    #expect(try second.waitForExit())
     let third = try launch()
     #expect(try third.waitFor("Keep me"))
   }

@@ -62,10 +62,22 @@ final class Tmux {
 
   /// Waits until the screen contains `text` (`count` times), up to `seconds`.
   @discardableResult
-  func waitFor(_ text: String, count: Int = 1, seconds: Double = 10) throws -> Bool {
+  func waitFor(_ text: String, count: Int = 1, seconds: Double = 20) throws -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
       if try screen().components(separatedBy: text).count - 1 >= count { return true }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    return false
+  }
+
+  /// Waits until the program in the pane has exited (its pane, and with it the session, is
+  /// gone), up to `seconds`: what it writes on the way out is then on disk.
+  @discardableResult
+  func waitForExit(seconds: Double = 20) throws -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if try tmux(["list-panes", "-t", session, "-F", "#{pane_dead}"]).isEmpty { return true }
       Thread.sleep(forTimeInterval: 0.1)
     }
     return false
