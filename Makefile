@@ -103,9 +103,9 @@ llm-server:
 	@scripts/llm-server.sh qwen1.5b start
 
 # Every prompt suite (content/suites/*.suite) run again with the offline stand-in and each
-# llama-server model in turn (scripts/run-suites.sh: 2 slots, 1 thread, --jobs 2), replacing
+# llama-server model in turn (scripts/run-suites.sh: 4 slots, 2 threads, --jobs 4), replacing
 # their results and runs; prints each suite and model's wall time and the total. Not part of
-# make test: on this 2-core machine it took 73 minutes.
+# make test: it takes a while (content/lessons/05-reference/10-suites.md gives the time).
 scorecards: build
 	scripts/run-suites.sh
 

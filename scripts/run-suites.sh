@@ -7,7 +7,7 @@
 # KIND is `offline` (the rule-based stand-in, no server) or a llama-server kind of
 # scripts/llm-server.sh: `cpp` (Gemma 3 270M), `qwen0.5b`, `qwen1.5b`. Without one, all four
 # run, in that order. For each server kind the script starts the server with
-# CALLSITE_LLM_SLOTS parallel slots (2) and CALLSITE_LLM_THREADS threads (1), runs
+# CALLSITE_LLM_SLOTS parallel slots (4) and CALLSITE_LLM_THREADS threads (2), runs
 # `repl --suite FILE --model … --jobs SLOTS` for each suite, and stops the server again.
 # A server that was already running is used as it is and left running.
 #
@@ -24,8 +24,8 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 repl=${REPL:-.build/debug/repl}
-slots=${CALLSITE_LLM_SLOTS:-2}
-threads=${CALLSITE_LLM_THREADS:-1}
+slots=${CALLSITE_LLM_SLOTS:-4}
+threads=${CALLSITE_LLM_THREADS:-2}
 export CALLSITE_LLM_SLOTS=$slots CALLSITE_LLM_THREADS=$threads
 
 say() { echo "run-suites: $*" >&2; }
