@@ -69,97 +69,105 @@ private struct Validator {
     return (current, keys)
   }
 
+  /// Every violation of `value` against `given` (its `$ref`s followed), in the order the
+  /// keywords are checked: `anyOf`, `const`, `type`, `enum`, then what the value's kind has.
+  /// A wrong constant or type stops there, since the rest would only repeat it.
   mutating func check(_ value: JSONValue, against given: Schema, pointer: String) {
     guard let (schema, keys) = resolved(given, pointer: pointer) else { return }
     expanding.formUnion(keys)
     defer { expanding.subtract(keys) }
 
     if let alternatives = schema.anyOf, !alternatives.isEmpty {
-      var anyPassed = false
-      for alt in alternatives {
-        var sub = Validator(root: root)
-        sub.expanding = expanding
-        sub.check(value, against: alt, pointer: pointer)
-        for f in sub.schemaFaults { fault(f.pointer, f.message) }
-        if sub.violations.isEmpty {
-          anyPassed = true
-          break
-        }
-      }
-      if !anyPassed {
-        fail(
-          pointer, "\(Self.show(value)) matches none of the \(alternatives.count) allowed shapes")
-      }
+      checkAnyOf(value, alternatives, pointer: pointer)
     }
-
     if let constant = schema.constValue, constant != value {
       fail(pointer, "expected \(Self.show(constant)), got \(Self.show(value))")
       return
     }
-
     if let type = schema.json["type"], !Self.allows(type, value) {
       let names = (type.arrayValue ?? [type]).compactMap(\.stringValue)
       fail(pointer, "expected \(names.joined(separator: " or ")), got \(Self.show(value))")
       return
     }
-
     if let cases = schema.enumValues, !cases.contains(value) {
       let list = cases.map(Self.show).joined(separator: ", ")
       fail(pointer, "\(Self.show(value)) is not one of \(list)")
     }
-
     switch value {
-    case .number(let n):
-      if let min = schema.minimum, n.doubleValue < min.doubleValue {
-        fail(pointer, "\(n.text) is below the minimum \(min.text)")
+    case .number(let n): checkNumber(n, schema, pointer: pointer)
+    case .string(let s): checkString(s, schema, pointer: pointer)
+    case .array(let items): checkArray(items, schema, pointer: pointer)
+    case .object(let object): checkObject(object, schema, pointer: pointer)
+    default: break
+    }
+  }
+
+  /// `anyOf`: the value passes when one alternative has no violation. Faults in the schema
+  /// itself are kept from every alternative tried.
+  private mutating func checkAnyOf(_ value: JSONValue, _ alternatives: [Schema], pointer: String) {
+    for alt in alternatives {
+      var sub = Validator(root: root)
+      sub.expanding = expanding
+      sub.check(value, against: alt, pointer: pointer)
+      for f in sub.schemaFaults { fault(f.pointer, f.message) }
+      if sub.violations.isEmpty { return }
+    }
+    fail(pointer, "\(Self.show(value)) matches none of the \(alternatives.count) allowed shapes")
+  }
+
+  private mutating func checkNumber(_ n: JSONNumber, _ schema: Schema, pointer: String) {
+    if let min = schema.minimum, n.doubleValue < min.doubleValue {
+      fail(pointer, "\(n.text) is below the minimum \(min.text)")
+    }
+    if let max = schema.maximum, n.doubleValue > max.doubleValue {
+      fail(pointer, "\(n.text) is above the maximum \(max.text)")
+    }
+  }
+
+  /// `pattern`, searched for anywhere in the string (JSON Schema's rule); a pattern that does
+  /// not compile constrains nothing here (`Schema`'s own check reports it).
+  private mutating func checkString(_ s: String, _ schema: Schema, pointer: String) {
+    guard let pattern = schema.pattern, let regex = try? NSRegularExpression(pattern: pattern)
+    else { return }
+    if regex.firstMatch(in: s, range: NSRange(s.startIndex..., in: s)) == nil {
+      fail(pointer, "\(Self.show(.string(s))) does not match the pattern \(pattern)")
+    }
+  }
+
+  private mutating func checkArray(_ items: [JSONValue], _ schema: Schema, pointer: String) {
+    if let min = schema.minItems, items.count < min {
+      fail(
+        pointer,
+        "has \(items.count) item\(items.count == 1 ? "" : "s"), fewer than the minimum \(min)")
+    }
+    if let max = schema.maxItems, items.count > max {
+      fail(pointer, "has \(items.count) items, more than the maximum \(max)")
+    }
+    if let itemSchema = schema.items {
+      for (i, item) in items.enumerated() {
+        check(item, against: itemSchema, pointer: JSONPointer.appending(pointer, i))
       }
-      if let max = schema.maximum, n.doubleValue > max.doubleValue {
-        fail(pointer, "\(n.text) is above the maximum \(max.text)")
-      }
-    case .string(let s):
-      if let pattern = schema.pattern {
-        if let regex = try? NSRegularExpression(pattern: pattern) {
-          let range = NSRange(s.startIndex..., in: s)
-          if regex.firstMatch(in: s, range: range) == nil {
-            fail(pointer, "\(Self.show(value)) does not match the pattern \(pattern)")
-          }
-        }
-      }
-    case .array(let items):
-      if let min = schema.minItems, items.count < min {
+    }
+  }
+
+  /// Required members, then each member against its property's schema. The ordered list of
+  /// properties is made only to name them in a message.
+  private mutating func checkObject(_ object: JSONObject, _ schema: Schema, pointer: String) {
+    let properties = schema.json["properties"]?.objectValue
+    for name in schema.required where object[name] == nil {
+      fail(pointer, "missing the required property \"\(name)\"")
+    }
+    for member in object {
+      if let sub = properties?[member.key]?.objectValue {
+        check(
+          member.value, against: Schema(json: sub),
+          pointer: JSONPointer.appending(pointer, member.key))
+      } else if schema.forbidsAdditionalProperties {
+        let known = schema.properties.map(\.name).joined(separator: ", ")
         fail(
-          pointer,
-          "has \(items.count) item\(items.count == 1 ? "" : "s"), fewer than the minimum \(min)")
+          JSONPointer.appending(pointer, member.key),
+          "is not a property of this object (it has \(known.isEmpty ? "none" : known))")
       }
-      if let max = schema.maxItems, items.count > max {
-        fail(pointer, "has \(items.count) items, more than the maximum \(max)")
-      }
-      if let itemSchema = schema.items {
-        for (i, item) in items.enumerated() {
-          check(item, against: itemSchema, pointer: JSONPointer.appending(pointer, i))
-        }
-      }
-    case .object(let object):
-      // Each member's schema looked up by its name; the ordered list of properties is made
-      // only to name them in a message.
-      let properties = schema.json["properties"]?.objectValue
-      for name in schema.required where object[name] == nil {
-        fail(pointer, "missing the required property \"\(name)\"")
-      }
-      for member in object {
-        if let sub = properties?[member.key]?.objectValue {
-          check(
-            member.value, against: Schema(json: sub),
-            pointer: JSONPointer.appending(pointer, member.key))
-        } else if schema.forbidsAdditionalProperties {
-          let known = schema.properties.map(\.name).joined(separator: ", ")
-          fail(
-            JSONPointer.appending(pointer, member.key),
-            "is not a property of this object (it has \(known.isEmpty ? "none" : known))")
-        }
-      }
-    default:
-      break
     }
   }
 

@@ -106,14 +106,16 @@ private struct SchemaChecker {
     "object", "string", "integer", "number", "boolean", "array", "null",
   ]
 
+  /// The first fault of `schema` and the schemas inside it, keyword by keyword in a fixed
+  /// order, so the same schema always reports the same fault.
   func check(_ schema: Schema, pointer: String) throws(SchemaError) {
     let json = schema.json
+    func at(_ key: String) -> String { JSONPointer.appending(pointer, key) }
     if let type = json["type"] {
-      let names: [JSONValue] = type.arrayValue ?? [type]
-      for name in names {
+      for name in type.arrayValue ?? [type] {
         guard let s = name.stringValue, Self.types.contains(s) else {
           throw SchemaError(
-            pointer: JSONPointer.appending(pointer, "type"),
+            pointer: at("type"),
             message:
               "unknown type \(name); expected one of \(Self.types.sorted().joined(separator: ", "))"
           )
@@ -122,94 +124,77 @@ private struct SchemaChecker {
     }
     if let ref = json["$ref"] {
       guard let s = ref.stringValue else {
-        throw SchemaError(
-          pointer: JSONPointer.appending(pointer, "$ref"), message: "$ref must be a string")
+        throw SchemaError(pointer: at("$ref"), message: "$ref must be a string")
       }
       guard schema.resolve(s, in: root) != nil else {
         throw SchemaError(
-          pointer: JSONPointer.appending(pointer, "$ref"),
-          message: "$ref \"\(s)\" names a definition that does not exist")
+          pointer: at("$ref"), message: "$ref \"\(s)\" names a definition that does not exist")
       }
     }
-    if let props = json["properties"] {
-      guard let object = props.objectValue else {
-        throw SchemaError(
-          pointer: JSONPointer.appending(pointer, "properties"),
-          message: "properties must be an object")
-      }
-      for member in object {
-        let p = JSONPointer.appending(JSONPointer.appending(pointer, "properties"), member.key)
-        guard let sub = member.value.objectValue else {
-          throw SchemaError(pointer: p, message: "a property's schema must be an object")
-        }
-        try check(Schema(json: sub), pointer: p)
-      }
-    }
-    if let required = json["required"] {
-      guard let list = required.arrayValue, list.allSatisfy({ $0.stringValue != nil }) else {
-        throw SchemaError(
-          pointer: JSONPointer.appending(pointer, "required"),
-          message: "required must be an array of names")
-      }
-    }
-    if let order = json["x-order"] {
-      guard let list = order.arrayValue, list.allSatisfy({ $0.stringValue != nil }) else {
-        throw SchemaError(
-          pointer: JSONPointer.appending(pointer, "x-order"),
-          message: "x-order must be an array of names")
+    try checkMembers(
+      json, "properties", notObject: "properties must be an object",
+      notSchema: "a property's schema must be an object", pointer: pointer)
+    for key in ["required", "x-order"] {
+      if let list = json[key], !(list.arrayValue?.allSatisfy { $0.stringValue != nil } ?? false) {
+        throw SchemaError(pointer: at(key), message: "\(key) must be an array of names")
       }
     }
     if let e = json["enum"], e.arrayValue == nil {
-      throw SchemaError(
-        pointer: JSONPointer.appending(pointer, "enum"), message: "enum must be an array")
+      throw SchemaError(pointer: at("enum"), message: "enum must be an array")
     }
     for key in ["minimum", "maximum"] where json[key] != nil && json[key]?.numberValue == nil {
-      throw SchemaError(
-        pointer: JSONPointer.appending(pointer, key), message: "\(key) must be a number")
+      throw SchemaError(pointer: at(key), message: "\(key) must be a number")
     }
     for key in ["minItems", "maxItems"] {
       if let v = json[key], (v.intValue ?? -1) < 0 {
-        throw SchemaError(
-          pointer: JSONPointer.appending(pointer, key),
-          message: "\(key) must be a whole number of 0 or more")
+        throw SchemaError(pointer: at(key), message: "\(key) must be a whole number of 0 or more")
       }
     }
     try SchemaBoundsCheck.check(json, pointer: pointer)
     if let items = json["items"] {
       guard let sub = items.objectValue else {
-        throw SchemaError(
-          pointer: JSONPointer.appending(pointer, "items"), message: "items must be a schema object"
-        )
+        throw SchemaError(pointer: at("items"), message: "items must be a schema object")
       }
-      try check(Schema(json: sub), pointer: JSONPointer.appending(pointer, "items"))
+      try check(Schema(json: sub), pointer: at("items"))
     }
-    for key in ["anyOf", "oneOf", "allOf"] {
-      guard let alternatives = json[key] else { continue }
-      guard let list = alternatives.arrayValue else {
-        throw SchemaError(
-          pointer: JSONPointer.appending(pointer, key),
-          message: "\(key) must be an array of schemas")
-      }
-      for (i, alt) in list.enumerated() {
-        let p = JSONPointer.appending(JSONPointer.appending(pointer, key), i)
-        guard let sub = alt.objectValue else {
-          throw SchemaError(pointer: p, message: "expected a schema object")
-        }
-        try check(Schema(json: sub), pointer: p)
-      }
+    for key in ["anyOf", "oneOf", "allOf"] { try checkAlternatives(json, key, pointer: pointer) }
+    try checkMembers(
+      json, "$defs", notObject: "$defs must be an object", notSchema: "expected a schema object",
+      pointer: pointer)
+  }
+
+  /// An object of named schemas (`properties`, `$defs`), each checked in turn.
+  private func checkMembers(
+    _ json: JSONObject, _ key: String, notObject: String, notSchema: String, pointer: String
+  ) throws(SchemaError) {
+    guard let members = json[key] else { return }
+    guard let object = members.objectValue else {
+      throw SchemaError(pointer: JSONPointer.appending(pointer, key), message: notObject)
     }
-    if let defs = json["$defs"] {
-      guard let object = defs.objectValue else {
-        throw SchemaError(
-          pointer: JSONPointer.appending(pointer, "$defs"), message: "$defs must be an object")
+    for member in object {
+      let p = JSONPointer.appending(JSONPointer.appending(pointer, key), member.key)
+      guard let sub = member.value.objectValue else {
+        throw SchemaError(pointer: p, message: notSchema)
       }
-      for member in object {
-        let p = JSONPointer.appending(JSONPointer.appending(pointer, "$defs"), member.key)
-        guard let sub = member.value.objectValue else {
-          throw SchemaError(pointer: p, message: "expected a schema object")
-        }
-        try check(Schema(json: sub), pointer: p)
+      try check(Schema(json: sub), pointer: p)
+    }
+  }
+
+  /// A list of schemas (`anyOf`, `oneOf`, `allOf`), each checked in turn.
+  private func checkAlternatives(_ json: JSONObject, _ key: String, pointer: String)
+    throws(SchemaError)
+  {
+    guard let alternatives = json[key] else { return }
+    guard let list = alternatives.arrayValue else {
+      throw SchemaError(
+        pointer: JSONPointer.appending(pointer, key), message: "\(key) must be an array of schemas")
+    }
+    for (i, alt) in list.enumerated() {
+      let p = JSONPointer.appending(JSONPointer.appending(pointer, key), i)
+      guard let sub = alt.objectValue else {
+        throw SchemaError(pointer: p, message: "expected a schema object")
       }
+      try check(Schema(json: sub), pointer: p)
     }
   }
 }

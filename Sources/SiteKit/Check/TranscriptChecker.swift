@@ -37,165 +37,51 @@ struct TranscriptChecker {
     return findings
   }
 
+  /// One transcript's findings: first whether it reads, then its definitions hash, then its
+  /// calls run again (`TranscriptReplay`).
   private func check(_ url: URL, tools: [String: ToolFile]) async -> [CheckFinding] {
     let path = display(url)
-    var findings: [CheckFinding] = []
-    func finding(
-      _ pointer: String?, _ severity: CheckFinding.Severity, _ message: String,
-      locations: JSONLocations?
-    ) {
-      let line = pointer.flatMap { locations?.position(of: $0).line }
-      findings.append(
-        CheckFinding(
-          path: path, line: line, severity: severity, check: "transcripts", message: message))
-    }
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      finding(
-        nil, .error, "cannot read the file: check that it exists and its permissions",
-        locations: nil)
-      return findings
-    }
-    let text: String
-    do {
-      text = try String(strictUTF8: data)
-    } catch {
-      findings.append(
-        CheckFinding(
-          path: path, line: error.line, severity: .error, check: "transcripts",
-          message: error.message))
-      return findings
-    }
     let transcript: Transcript
     let locations: JSONLocations
     do {
-      transcript = try Transcript(jsonText: text)
-      (_, locations) = try JSONValue.parseWithLocations(text)
+      (transcript, locations) = try Self.read(url)
     } catch let error as TranscriptError {
-      findings.append(
+      return [
         CheckFinding(
           path: path, line: error.line, severity: .error, check: "transcripts",
-          message: error.message))
-      return findings
+          message: error.message)
+      ]
+    } catch let error as InvalidUTF8 {
+      return [
+        CheckFinding(
+          path: path, line: error.line, severity: .error, check: "transcripts",
+          message: error.message)
+      ]
     } catch {
-      finding(nil, .error, "\(error)", locations: nil)
-      return findings
+      return [
+        CheckFinding(
+          path: path, line: nil, severity: .error, check: "transcripts", message: "\(error)")
+      ]
     }
+    var replay = TranscriptReplay(
+      path: path, transcript: transcript, locations: locations, tools: tools)
+    replay.checkDefinitionsHash()
+    await replay.checkCalls()
+    return replay.findings
+  }
 
-    // The hash of instructions and tool definitions, against the current tools.
-    if let recorded = transcript.callsite.provenance?.definitionsHash {
-      let offered = transcript.toolDefinitions
-      let current = offered.map { tools[$0.name]?.definition ?? $0 }
-      let now = Transcript.definitionsHash(
-        instructions: transcript.instructionsText, tools: current)
-      if now != recorded {
-        let changed = offered.filter { old in
-          tools[old.name].map { $0.definition.json != old.json } ?? false
-        }.map(\.name)
-        let which =
-          changed.isEmpty
-          ? "its instructions or tools"
-          : "tool definition\(changed.count == 1 ? "" : "s") \(changed.joined(separator: ", "))"
-        finding(
-          "/callsite/provenance/definitionsHash", .warning,
-          "captured against an older \(which); run its session script again to capture it anew",
-          locations: locations)
-      }
+  /// The transcript in `url`, and where each of its JSON values sits (for the lines of
+  /// findings). A file that cannot be read or decoded throws why, with the line where its
+  /// UTF-8 or its transcript breaks.
+  private static func read(_ url: URL) throws -> (Transcript, JSONLocations) {
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      throw TranscriptError(
+        message: "cannot read the file: check that it exists and its permissions")
     }
-
-    // Calls, in order, including failed ones at their place.
-    var instances: [String: any Tool] = [:]
-    let options = ToolRunOptions(date: transcript.callsite.provenance?.captured.flatMap(Self.date))
-    var outputs: [String: Transcript.ToolOutputEntry] = [:]
-    for case .toolOutput(let o) in transcript.entries { outputs[o.toolCallID] = o }
-    var failuresAfter: [String: [FailedCall]] = [:]
-    for f in transcript.callsite.failures where !f.reportedToModel {
-      failuresAfter[f.after, default: []].append(f)
-    }
-
-    func instance(_ file: ToolFile) -> (any Tool)? {
-      if let existing = instances[file.definition.name] { return existing }
-      guard let tool = try? file.makeTool(options: options) else { return nil }
-      instances[file.definition.name] = tool
-      return tool
-    }
-
-    for (i, entry) in transcript.entries.enumerated() {
-      if case .toolCalls(let calls) = entry {
-        for (j, call) in calls.calls.enumerated() {
-          let pointer = "/transcript/entries/\(i)/toolCalls/\(j)"
-          guard let file = tools[call.name] else {
-            finding(
-              pointer, .error, "calls \(call.name), which no file in content/tools/ defines",
-              locations: locations)
-            continue
-          }
-          guard case .success(let arguments) = call.parsedArguments else {
-            finding(
-              pointer, .error, "the arguments of \(call.name) are not valid JSON",
-              locations: locations)
-            continue
-          }
-          let violations = file.definition.parameters.validate(arguments)
-          for v in violations {
-            finding(
-              pointer + "/arguments", .error,
-              "\(call.name) arguments no longer match its schema: \(v)", locations: locations)
-          }
-          guard violations.isEmpty, file.isDeterministic, let tool = instance(file) else {
-            continue
-          }
-          let recorded = outputs[call.id]
-          // A call whose error was sent back to the model must fail again with that error.
-          let reported = transcript.callsite.failures.first {
-            $0.reportedToModel && $0.callID == call.id
-          }
-          do {
-            let output = try await tool.call(arguments: arguments)
-            if let reported {
-              finding(
-                pointer, .warning,
-                "\(call.name) failed when recorded (\(reported.error)) but now succeeds; run its session script again",
-                locations: locations)
-            } else if let recorded, !Self.matches(output, recorded.segments) {
-              finding(
-                pointer, .error,
-                "\(call.name) now returns something else for these arguments; run its session script again (now: \(Self.short(output.modelText)))",
-                locations: locations)
-            }
-          } catch {
-            if let reported {
-              if ToolCallError.describe(error) != reported.error {
-                finding(
-                  pointer, .error,
-                  "\(call.name) now fails differently: \(Self.withNote(error)) (recorded: "
-                    + "\(reported.error))",
-                  locations: locations)
-              }
-              continue
-            }
-            finding(
-              pointer, .error,
-              "\(call.name) now fails for these arguments: \(Self.withNote(error))",
-              locations: locations)
-          }
-        }
-      }
-      // A call Callsite refused without running it (the loop guard, an answer round) says
-      // nothing of the tool; running it here would only move a stateful tool along.
-      for failure in failuresAfter[entry.id] ?? [] where !failure.error.hasPrefix("not run:") {
-        guard let file = tools[failure.tool], file.isDeterministic, let tool = instance(file),
-          let arguments = try? JSONValue.parse(failure.arguments),
-          file.definition.parameters.validate(arguments).isEmpty
-        else { continue }
-        if (try? await tool.call(arguments: arguments)) != nil {
-          finding(
-            "/callsite/failures", .warning,
-            "\(failure.tool) failed when recorded but now succeeds for \(failure.arguments)",
-            locations: locations)
-        }
-      }
-    }
-    return findings
+    let text = try String(strictUTF8: data)
+    let transcript = try Transcript(jsonText: text)
+    let (_, locations) = try JSONValue.parseWithLocations(text)
+    return (transcript, locations)
   }
 
   static func matches(_ output: ToolOutput, _ segments: [Transcript.Segment]) -> Bool {
