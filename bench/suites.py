@@ -1,6 +1,7 @@
 """Prompt suites against a real model: how many runs a minute a 10-case suite makes against
-Qwen2.5-Coder 0.5B Instruct on llama-server with one server slot (`repl --suite … --jobs 1`)
-and with two (`CALLSITE_LLM_SLOTS=2`, `--jobs 2`), and Callsite's own CPU time per run.
+Qwen2.5-Coder 0.5B Instruct on llama-server with one server slot (`repl --suite … --jobs 1`),
+two and four (`CALLSITE_LLM_SLOTS=4`, `--jobs 4`, as scripts/run-suites.sh runs the course's
+suites), and Callsite's own CPU time per run.
 
 Callsite's CPU time is the repl process's user + system time, as the kernel accounts it to
 a finished child (the server's time is not in it), divided by the runs; its share is that
@@ -92,7 +93,7 @@ def measure(repl, folder, url, jobs):
 
 
 def bench(repl):
-    """`make bench`'s `suites` extra: both measurements, or why there are none."""
+    """`make bench`'s `suites` extra: a measurement per number of slots, or why there are none."""
     was_running = llm.answers(llm.server_script(KIND, "url"))
     folder = tempfile.mkdtemp(prefix="callsite-bench-suites-")
     try:
@@ -103,7 +104,7 @@ def bench(repl):
         with open(os.path.join(folder, "content", "suites", "bench.suite"), "w") as f:
             f.write(suite_text())
         results = []
-        for slots in (1, 2):
+        for slots in (1, 2, 4):
             llm.server_script(KIND, "stop")
             url = start(slots)
             results.append(measure(repl, folder, url, slots))
@@ -124,8 +125,9 @@ def markdown(section):
     out = ["## Prompt suites against a real model", "",
            "Written by `bench/suites.py`, which `make bench` runs as the `suites` extra: a ten-case",
            f"suite over `getCoffeeMenu`, once each, against {section.get('model')} on llama-server,",
-           "with one server slot (`--jobs 1`) and with two (`CALLSITE_LLM_SLOTS=2`, `--jobs 2`). Callsite's",
-           "CPU is the `repl` process's user and system time; the target is under 1 % of the wall time.", ""]
+           "with one server slot (`--jobs 1`), two and four (`CALLSITE_LLM_SLOTS=4`, `--jobs 4`, as",
+           "`scripts/run-suites.sh` runs the course's suites). Callsite's CPU is the `repl` process's user",
+           "and system time; the target is under 1 % of the wall time.", ""]
     if section.get("status") != "ok":
         return out + [f"Not measured: {section.get('reason', section.get('status'))}", ""]
     out += ["| Server slots | Runs | Wall time | Runs a minute | Callsite CPU a run | Share of wall time | Target met |",
