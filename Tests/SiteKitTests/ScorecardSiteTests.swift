@@ -53,6 +53,18 @@ let scorecardCourse: [String: String] = {
       ))
   }
 
+  @Test func aThresholdOfZeroIsNotAnnouncedOnThePage() throws {
+    let folder = TemporaryFolder()
+    var course = scorecardCourse
+    course["content/suites/greet.results.json"] = course["content/suites/greet.results.json"]!
+      .replacingOccurrences(of: "\"threshold\": 0.5", with: "\"threshold\": 0")
+    try folder.write(course)
+    try buildSite(in: folder)
+    let page = try #require(folder.read("site")["scorecards/greet/index.html"])
+    #expect(page.contains("each case run several times per model and scored.</p>"))
+    #expect(!page.contains("threshold"))
+  }
+
   @Test func onlyTheFailingRunGetsAPage() throws {
     let folder = TemporaryFolder()
     try folder.write(scorecardCourse)

@@ -14,7 +14,10 @@ struct ScorecardPageRenderer: PageRenderer {
     draft.context["name"] = .string(name)
     draft.context["suiteTitle"] = .string(results.title)
     draft.context["content"] = .string(html.render())
-    draft.context["threshold"] = .string("\(Int((results.threshold * 100).rounded()))%")
+    // A threshold of 0 fails no case: the page then says nothing of it.
+    if results.threshold > 0 {
+      draft.context["threshold"] = .string("\(Int((results.threshold * 100).rounded()))%")
+    }
     draft.context["models"] = .array(
       results.models.map {
         [
