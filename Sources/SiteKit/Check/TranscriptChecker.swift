@@ -45,22 +45,11 @@ struct TranscriptChecker {
     let locations: JSONLocations
     do {
       (transcript, locations) = try Self.read(url)
-    } catch let error as TranscriptError {
-      return [
-        CheckFinding(
-          path: path, line: error.line, severity: .error, check: "transcripts",
-          message: error.message)
-      ]
-    } catch let error as InvalidUTF8 {
-      return [
-        CheckFinding(
-          path: path, line: error.line, severity: .error, check: "transcripts",
-          message: error.message)
-      ]
     } catch {
       return [
         CheckFinding(
-          path: path, line: nil, severity: .error, check: "transcripts", message: "\(error)")
+          path: path, line: error.line, severity: .error, check: "transcripts",
+          message: error.message)
       ]
     }
     var replay = TranscriptReplay(
@@ -71,35 +60,25 @@ struct TranscriptChecker {
   }
 
   /// The transcript in `url`, and where each of its JSON values sits (for the lines of
-  /// findings). A file that cannot be read or decoded throws why, with the line where its
-  /// UTF-8 or its transcript breaks.
-  private static func read(_ url: URL) throws -> (Transcript, JSONLocations) {
+  /// findings); or why the file cannot be read or decoded, with the line where its UTF-8 or
+  /// its transcript breaks.
+  private static func read(_ url: URL) throws(TranscriptError) -> (Transcript, JSONLocations) {
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw TranscriptError(
         message: "cannot read the file: check that it exists and its permissions")
     }
-    let text = try String(strictUTF8: data)
-    let transcript = try Transcript(jsonText: text)
-    let (_, locations) = try JSONValue.parseWithLocations(text)
-    return (transcript, locations)
-  }
-
-  static func matches(_ output: ToolOutput, _ segments: [Transcript.Segment]) -> Bool {
-    guard segments.count == 1 else { return false }
-    switch (output, segments[0]) {
-    case (.text(let a), .text(let b)): return a == b.text
-    case (.structure(let a), .structure(let b)): return a == b.content
-    case (.structure(let a), .text(let b)): return (try? JSONValue.parse(b.text)) == a
-    case (.text(let a), .structure(let b)): return (try? JSONValue.parse(a)) == b.content
-    default: return false
+    let text: String
+    do {
+      text = try String(strictUTF8: data)
+    } catch {
+      throw TranscriptError(line: error.line, column: error.column, message: error.message)
     }
-  }
-
-  static func short(_ s: String) -> String { s.count > 80 ? String(s.prefix(77)) + "…" : s }
-
-  static func date(_ iso: String) -> Date? {
-    let f = ISO8601DateFormatter()
-    return f.date(from: iso)
+    let transcript = try Transcript(jsonText: text)
+    do {
+      return (transcript, try JSONValue.parseWithLocations(text).1)
+    } catch {
+      throw TranscriptError(line: error.line, column: error.column, message: error.message)
+    }
   }
 
   /// An error as the author reads it: with the end of a program's standard error, which

@@ -23,7 +23,7 @@ struct TranscriptReplay {
     self.locations = locations
     self.tools = tools
     options = ToolRunOptions(
-      date: transcript.callsite.provenance?.captured.flatMap(TranscriptChecker.date))
+      date: transcript.callsite.provenance?.captured.flatMap(Self.date))
   }
 
   /// A finding at the line of the JSON value `pointer` names (no line without one).
@@ -105,10 +105,10 @@ struct TranscriptReplay {
           pointer, .warning,
           "\(call.name) failed when recorded (\(reported.error)) but now succeeds; run its session script again"
         )
-      } else if let recorded, !TranscriptChecker.matches(output, recorded.segments) {
+      } else if let recorded, !Self.matches(output, recorded.segments) {
         add(
           pointer, .error,
-          "\(call.name) now returns something else for these arguments; run its session script again (now: \(TranscriptChecker.short(output.modelText)))"
+          "\(call.name) now returns something else for these arguments; run its session script again (now: \(Self.short(output.modelText)))"
         )
       }
     } catch {
@@ -149,5 +149,27 @@ struct TranscriptReplay {
     guard let tool = try? file.makeTool(options: options) else { return nil }
     instances[file.definition.name] = tool
     return tool
+  }
+
+  /// Whether a tool's output now is what was recorded: the same text or the same JSON,
+  /// whichever form each side has.
+  private static func matches(_ output: ToolOutput, _ segments: [Transcript.Segment]) -> Bool {
+    guard segments.count == 1 else { return false }
+    switch (output, segments[0]) {
+    case (.text(let a), .text(let b)): return a == b.text
+    case (.structure(let a), .structure(let b)): return a == b.content
+    case (.structure(let a), .text(let b)): return (try? JSONValue.parse(b.text)) == a
+    case (.text(let a), .structure(let b)): return (try? JSONValue.parse(a)) == b.content
+    default: return false
+    }
+  }
+
+  /// A tool's new output cut to fit a message.
+  private static func short(_ s: String) -> String { s.count > 80 ? String(s.prefix(77)) + "…" : s }
+
+  /// The capture date, which date-dependent tools are run at again.
+  private static func date(_ iso: String) -> Date? {
+    let f = ISO8601DateFormatter()
+    return f.date(from: iso)
   }
 }

@@ -124,7 +124,7 @@ extension ContentLoader {
   }
 
   /// What is wrong with a front matter field's value (`key`, or the file's name when nil).
-  struct FieldProblem: Error {
+  private struct FieldProblem: Error {
     let key: String?
     let message: String
   }
@@ -133,7 +133,7 @@ extension ContentLoader {
   /// With `checked`, a written slug is checked as the author wrote it (a `/` is an error, not
   /// a hyphen), then the URL-safe one, and a lesson outside a chapter must not take a name
   /// the site's own folders use.
-  static func slug(file: String, written: String?, chapter: String?, checked: Bool)
+  private static func slug(file: String, written: String?, chapter: String?, checked: Bool)
     -> Result<String, FieldProblem>
   {
     let fileName = String(
@@ -173,7 +173,7 @@ extension ContentLoader {
 
   /// A field's problem at the line that sets it (the file is read again to find it: only a
   /// lesson with a problem pays for that), or line 1 for the file's name.
-  static func fieldDiagnostic(_ problem: FieldProblem, file: String, shown path: String)
+  private static func fieldDiagnostic(_ problem: FieldProblem, file: String, shown path: String)
     -> BuildDiagnostic
   {
     let text = FileManager.default.contents(atPath: file).map {
