@@ -14,6 +14,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from browser import start_chromium  # noqa: E402
+from checks import crawl  # noqa: E402
 from course import write_course  # noqa: E402
 
 REPO = HERE.parent
@@ -85,6 +86,13 @@ def server(gen, content, site):
         proc.wait(timeout=10)
     except subprocess.TimeoutExpired:
         proc.kill()
+
+
+@pytest.fixture(scope="session")
+def http_crawl(driver, server, site):
+    """Every page reachable from the home page over `gen serve`, and the 404 page: visited once
+    for every module that reads it, since a visit of every page takes over a minute."""
+    return crawl(driver, server, site, extra=("404.html",))
 
 
 @pytest.fixture(scope="session")

@@ -7,16 +7,15 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from browser import drain_logs, open_page, set_javascript, wait_for
-from checks import contrast_failures, crawl, distinctive_word, relative
+from checks import contrast_failures, distinctive_word, relative
 from page_scripts import FOCUS_STYLE
 
 
 @pytest.fixture(scope="module")
-def pages(driver, server, site):
-    """The site's pages by kind (a quick crawl over `gen serve`)."""
-    result = crawl(driver, server, site)
+def pages(http_crawl, server):
+    """The site's pages by kind, from the crawl over `gen serve`."""
     by_kind = {}
-    for url, page in result.pages.items():
+    for url, page in http_crawl.pages.items():
         by_kind.setdefault(page.audit["kind"], {})[relative(url, server)] = page
     return by_kind
 

@@ -11,16 +11,16 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from browser import capture, open_page, reset_viewport, set_javascript, set_viewport, wait_for
-from checks import crawl, relative
+from checks import relative
 
 WIDTHS = {"1280": (1280, 900, False), "390": (390, 800, True)}
 NUMBERED = re.compile(r"^([A-Z\d]+\.\d+) \S")
 
 
 @pytest.fixture(scope="module")
-def lessons(driver, server, site):
+def lessons(http_crawl, server):
     """Lesson pages (relative paths), in the order of their numbers."""
-    pages = crawl(driver, server, site).pages
+    pages = http_crawl.pages
     found = sorted(relative(u, server) for u, p in pages.items() if p.audit["kind"] == "lesson")
     assert found, "no lesson page"
     return found

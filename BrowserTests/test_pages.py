@@ -9,11 +9,6 @@ from checks import (accessibility_problems, contrast_failures, crawl, html_pages
 
 
 @pytest.fixture(scope="module")
-def http_crawl(driver, server, site):
-    return crawl(driver, server, site, extra=("404.html",))
-
-
-@pytest.fixture(scope="module")
 def file_crawl(driver, file_base, site):
     return crawl(driver, file_base, site, extra=("404.html",))
 
