@@ -156,3 +156,44 @@ def test_search_results_are_wide_with_lesson_numbers_and_the_matched_words(drive
     assert options[0].find_elements(By.CSS_SELECTOR, "mark"), "the matched word is not marked"
     shot(driver, screenshots, f"search-{width}")
 
+
+
+# Scorecards ------------------------------------------------------------------------------
+
+SCORECARD = "scorecards/coffee-menu/index.html"
+SCORECARD_LAYOUT = r"""
+var box = document.querySelector('.scorecard'), table = box.querySelector('table');
+function shown(e) { return e.checkVisibility(); }
+var cells = Array.prototype.slice.call(table.querySelectorAll('tbody td'));
+return {
+  overflow: table.scrollWidth - box.clientWidth,
+  headers: shown(table.querySelector('thead')),
+  cells: cells.length,
+  named: cells.filter(function (td) {
+    var label = td.querySelector('.scorecard-cell-model');
+    return label && shown(label) && label.textContent.length > 0;
+  }).length
+};"""
+
+
+@pytest.mark.parametrize("width", [390, 768])
+def test_a_scorecard_stacks_where_its_columns_do_not_fit_and_each_cell_names_its_model(
+        driver, server, at, screenshots, width):
+    at(width)
+    for page in (SCORECARD, "in-practice/testing-tools/index.html"):
+        open_page(driver, server + page)
+        m = driver.execute_script(SCORECARD_LAYOUT)
+        assert m["overflow"] <= 1, f"{page}: the scorecard scrolls sideways by {m['overflow']} px"
+        assert not m["headers"], f"{page}: the column headers still show above stacked cells"
+        assert m["cells"] > 0 and m["named"] == m["cells"], f"{page}: {m['named']} of {m['cells']} cells name their model"
+    open_page(driver, server + SCORECARD)
+    shot(driver, screenshots, f"scorecard-{width}")
+
+
+def test_a_wide_scorecard_is_a_table_with_its_models_in_the_column_headers(driver, server, at):
+    at(1280)
+    open_page(driver, server + SCORECARD)
+    m = driver.execute_script(SCORECARD_LAYOUT)
+    assert m["headers"], "no column headers on a wide screen"
+    assert m["named"] == 0, "the cells repeat their model beside the column headers"
+    assert m["overflow"] <= 1, f"the scorecard scrolls sideways by {m['overflow']} px"

@@ -32,7 +32,7 @@ struct ScorecardHTML {
         out += "</ul></details>"
       }
       out += "</th>"
-      for model in results.models { out += cell(c, model.id) }
+      for model in results.models { out += cell(c, model) }
       out += "</tr>\n"
     }
     return out + "</tbody>\n</table>\n</div>\n"
@@ -58,13 +58,18 @@ struct ScorecardHTML {
     return "\(low) to \(high) runs"
   }
 
-  private func cell(_ c: SuiteResults.Case, _ model: String) -> String {
-    let runs = c.runs.filter { $0.model == model }
-    guard !runs.isEmpty else { return "<td class=\"scorecard-none\">not run</td>" }
+  private func cell(_ c: SuiteResults.Case, _ model: SuiteResults.Model) -> String {
+    // The model again, shown only where the stylesheet stacks the table on a phone and
+    // the column headers are gone.
+    let label =
+      "<span class=\"scorecard-cell-model\"><code>\(model.id.htmlEscaped)</code>"
+      + "<span class=\"scorecard-model\">\(Self.describe(model).htmlEscaped)</span></span>"
+    let runs = c.runs.filter { $0.model == model.id }
+    guard !runs.isEmpty else { return "<td class=\"scorecard-none\">\(label)not run</td>" }
     let passed = runs.filter(\.classes.isEmpty).count
     let rate = Double(passed) / Double(runs.count)
     let percent = Int((rate * 100).rounded())
-    var out = "<td><span class=\"scorecard-rate\">\(passed)/\(runs.count)</span> "
+    var out = "<td>\(label)<span class=\"scorecard-rate\">\(passed)/\(runs.count)</span> "
     out +=
       "<meter min=\"0\" max=\"1\" low=\"0.5\" high=\"0.99\" optimum=\"1\" value=\"\(JSONNumber(rate))\">"
       + "\(percent)%</meter>"
