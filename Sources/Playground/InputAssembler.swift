@@ -10,9 +10,6 @@ public struct InputAssembler: Sendable {
   /// Whether lines are waiting for the rest of their input.
   public var isPending: Bool { !buffer.isEmpty }
 
-  /// Whether the pending input is inside an open `"""` block.
-  public var isInBlock: Bool { Self.openBlocks(buffer.joined(separator: "\n")) }
-
   /// Feeds one line; returns the complete input when this line ends it.
   public mutating func feed(_ line: String) -> String? {
     if buffer.isEmpty, !Self.openBlocks(line), line.hasSuffix("\\") {

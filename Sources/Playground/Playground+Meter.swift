@@ -54,14 +54,10 @@ extension Playground {
     }
   }
 
-  /// The context meter: the latest reported request's tokens (its prompt, and its reply when
-  /// the reply is in the transcript) plus the entries after it, counted or estimated; the
-  /// whole transcript estimated when no request reported usage.
-  func contextText(_ transcript: Transcript, counted: [String: Int]) -> String {
-    contextUse(transcript, counted: counted).text
-  }
-
-  /// The context meter's text and the tokens it counts as used.
+  /// The context meter's text and the tokens it counts as used: the latest reported
+  /// request's tokens (its prompt, and its reply when the reply is in the transcript) plus
+  /// the entries after it, counted or estimated; the whole transcript estimated when no
+  /// request reported usage.
   func contextUse(_ transcript: Transcript, counted: [String: Int]) -> (used: Int, text: String) {
     let size = Self.grouped(transcript.contextSize)
     let entries = transcript.entries

@@ -134,7 +134,7 @@ struct ReplInteractiveTests {
     try writeSlowTool()
     // The shell shows the terminal's mode once repl has died.
     let tmux = try Tmux(
-      ["/bin/sh", "-c", "\"$0\"; echo; stty -a; sleep 60", ReplRunner.binary.path],
+      ["/bin/sh", "-c", "\"$0\"; echo; stty -a; echo stty-done; sleep 60", ReplRunner.binary.path],
       directory: repl.folder,
       environment: [
         "CALLSITE_HOME": repl.folder.appendingPathComponent("home").path, "NO_COLOR": "1",
@@ -147,7 +147,8 @@ struct ReplInteractiveTests {
       contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
     let replPID = try #require(children.split(separator: " ").first.flatMap { Int32($0) })
     kill(replPID, SIGSEGV)
-    #expect(try tmux.waitFor("speed ", seconds: 30))
+    // Wait for the end of stty's output, not its first line: the flags come later.
+    #expect(try tmux.waitFor("stty-done", seconds: 30))
     let words = try tmux.screen().split(whereSeparator: \.isWhitespace)
     #expect(words.contains("echo"))
     #expect(!words.contains("-echo"))

@@ -27,9 +27,6 @@ public struct ReplayModel: LanguageModel {
     self.script = ReplayScript(recording)
   }
 
-  /// The number of model turns in the recording.
-  public var recordedTurns: Int { script.turns.count }
-
   public var provenance: Provenance {
     let original = recording.callsite.provenance
     var note =
