@@ -157,7 +157,6 @@ def test_search_results_are_wide_with_lesson_numbers_and_the_matched_words(drive
     shot(driver, screenshots, f"search-{width}")
 
 
-
 # Scorecards ------------------------------------------------------------------------------
 
 SCORECARD = "scorecards/coffee-menu/index.html"

@@ -13,11 +13,9 @@ struct ScorecardHTML {
   func render() -> String {
     var out = "<div class=\"table-wrap scorecard\" tabindex=\"0\" data-scroll-focus>\n<table>\n"
     out += "<caption>\(caption.htmlEscaped)</caption>\n"
+    let headings = results.models.map(Self.heading)
     out += "<thead><tr><th scope=\"col\">Case</th>"
-    for model in results.models {
-      out += "<th scope=\"col\"><code>\(model.id.htmlEscaped)</code>"
-      out += "<span class=\"scorecard-model\">\(Self.describe(model).htmlEscaped)</span></th>"
-    }
+    for heading in headings { out += "<th scope=\"col\">\(heading)</th>" }
     out += "</tr></thead>\n<tbody>\n"
     for c in results.cases {
       out += "<tr><th scope=\"row\"><span class=\"scorecard-case\">\(c.name.htmlEscaped)</span>"
@@ -32,7 +30,9 @@ struct ScorecardHTML {
         out += "</ul></details>"
       }
       out += "</th>"
-      for model in results.models { out += cell(c, model) }
+      for (model, heading) in zip(results.models, headings) {
+        out += cell(c, model.id, heading)
+      }
       out += "</tr>\n"
     }
     return out + "</tbody>\n</table>\n</div>\n"
@@ -58,13 +58,11 @@ struct ScorecardHTML {
     return "\(low) to \(high) runs"
   }
 
-  private func cell(_ c: SuiteResults.Case, _ model: SuiteResults.Model) -> String {
-    // The model again, shown only where the stylesheet stacks the table on a phone and
-    // the column headers are gone.
-    let label =
-      "<span class=\"scorecard-cell-model\"><code>\(model.id.htmlEscaped)</code>"
-      + "<span class=\"scorecard-model\">\(Self.describe(model).htmlEscaped)</span></span>"
-    let runs = c.runs.filter { $0.model == model.id }
+  /// A cell: `heading` is the column's model again, shown only where the stylesheet stacks the
+  /// table (a narrow box) and hides the column headers.
+  private func cell(_ c: SuiteResults.Case, _ model: String, _ heading: String) -> String {
+    let label = "<span class=\"scorecard-cell-model\">\(heading)</span>"
+    let runs = c.runs.filter { $0.model == model }
     guard !runs.isEmpty else { return "<td class=\"scorecard-none\">\(label)not run</td>" }
     let passed = runs.filter(\.classes.isEmpty).count
     let rate = Double(passed) / Double(runs.count)
@@ -98,6 +96,12 @@ struct ScorecardHTML {
       out += "<p class=\"scorecard-runs\">Failing: " + links.joined(separator: " ") + "</p>"
     }
     return out + "</td>"
+  }
+
+  /// A model's id and what it is, as a column header and a stacked cell show them.
+  private static func heading(_ model: SuiteResults.Model) -> String {
+    "<code>\(model.id.htmlEscaped)</code>"
+      + "<span class=\"scorecard-model\">\(describe(model).htmlEscaped)</span>"
   }
 
   /// What a column's model is, as the course must say of every transcript.
